@@ -1,0 +1,39 @@
+# vipermap — quick start: `make demo`, then `make test`.
+SHELL := /bin/bash
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+UNAME := $(shell uname -s)
+OUT ?= vipermap-out
+
+.PHONY: demo test deps build swift-test browser-deps browser-test clean
+
+## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
+	  if [ "$(UNAME)" = Darwin ]; then \
+	    echo "Installing graphviz with Homebrew…"; brew install graphviz pkg-config; \
+	  else \
+	    echo "Installing libgraphviz-dev with apt-get…"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product vipermap
+
+## Build, then map the Pokedex sample app.
+demo: build
+	$$($(SWIFT) build -c release --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
+	@echo
+	@echo "Outputs in $(OUT)/: map.json, map.dot, map.svg, map.png, index.html"
+	@echo "Open $(OUT)/index.html in a browser."
+
+## Unit, end-to-end and browser tests.
+test: deps swift-test
+
+swift-test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per pipeline stage; dependencies point one way:
+//   VipermapIndexer ─▶ VipermapModel ◀─ VipermapAnalysis ◀─ writers (Render, Writers, Explorer, Check)
+// Only VipermapIndexer imports SwiftSyntax; only VipermapRender imports CGraphviz.
+let package = Package(
+    name: "vipermap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vipermap", targets: ["vipermap"]),
+        .library(name: "VipermapKit", targets: ["VipermapCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "VipermapModel"),
+        .target(
+            name: "VipermapIndexer",
+            dependencies: [
+                "VipermapModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "VipermapAnalysis", dependencies: ["VipermapModel"]),
+        .target(name: "VipermapRender", dependencies: ["VipermapModel", "VipermapAnalysis", "CGraphviz"]),
+        .target(name: "VipermapWriters", dependencies: ["VipermapModel", "VipermapAnalysis"]),
+        .target(name: "VipermapExplorer", dependencies: ["VipermapModel", "VipermapAnalysis"]),
+        .target(
+            name: "VipermapCheck",
+            dependencies: [
+                "VipermapModel", "VipermapAnalysis", "VipermapWriters", "VipermapRender",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "VipermapSynth", dependencies: ["VipermapModel"]),
+        .target(
+            name: "VipermapCLI",
+            dependencies: [
+                "VipermapModel", "VipermapIndexer", "VipermapAnalysis", "VipermapRender",
+                "VipermapWriters", "VipermapExplorer", "VipermapCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vipermap", dependencies: ["VipermapCLI"]),
+        .executableTarget(
+            name: "vipermap-bench",
+            dependencies: ["VipermapCLI", "VipermapSynth", "VipermapIndexer", "VipermapRender", "VipermapExplorer"]
+        ),
+        .testTarget(name: "VipermapModelTests", dependencies: ["VipermapModel"]),
+        .testTarget(name: "VipermapIndexerTests", dependencies: ["VipermapIndexer", "VipermapAnalysis"]),
+        .testTarget(name: "VipermapAnalysisTests", dependencies: ["VipermapAnalysis"]),
+        .testTarget(name: "VipermapRenderTests", dependencies: ["VipermapRender", "VipermapSynth"]),
+        .testTarget(name: "VipermapWritersTests", dependencies: ["VipermapWriters"]),
+        .testTarget(name: "VipermapExplorerTests", dependencies: ["VipermapExplorer"]),
+        .testTarget(name: "VipermapCheckTests", dependencies: ["VipermapCheck"]),
+        .testTarget(name: "VipermapCLITests", dependencies: ["VipermapCLI", "VipermapSynth"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

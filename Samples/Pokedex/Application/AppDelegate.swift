@@ -1,0 +1,22 @@
+//
+//  AppDelegate.swift
+//  Pokedex
+//
+
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let navigationController = UINavigationController()
+        navigationController.setRootWireframe(LoginWireframe())
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

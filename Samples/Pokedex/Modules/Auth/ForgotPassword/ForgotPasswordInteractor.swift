@@ -1,0 +1,14 @@
+//
+//  ForgotPasswordInteractor.swift
+//  Pokedex
+//
+
+import Foundation
+
+final class ForgotPasswordInteractor {
+}
+
+// MARK: - Extensions -
+
+extension ForgotPasswordInteractor: ForgotPasswordInteractorInterface {
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import VipermapExplorer
+import VipermapModel
+import VipermapRender
+import VipermapWriters
+
+/// `vipermap PATH`: index, render and write the explorer in one go.
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "map",
+        abstract: "Index an app and write map.json, map.svg, map.png, map.dot and index.html (the default command).",
+        discussion: "Example: vipermap Samples/Pokedex --output vipermap-out"
+    )
+
+    @Argument(help: "Folder holding the app's Swift sources and storyboards.")
+    var path: String
+
+    @Option(name: .shortAndLong, help: "Folder to write the outputs to.")
+    var output: String = "vipermap-out"
+
+    @Option(name: .customLong("source-url"), help: ArgumentHelp(
+        "Link components to their source in the explorer, e.g. 'https://example.com/org/app/blob/main/{path}#L{line}'.",
+        valueName: "template"))
+    var sourceURL: String?
+
+    @OptionGroup var indexing: IndexingOptions
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output)
+        try Pipeline.prepareOutputFolder(folder)
+        let map = try Pipeline.map(path: path, options: indexing.indexOptions)
+        try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
+        var svg = Data()
+        for format in [RenderFormat.dot, .svg, .png] {
+            let data: Data
+            do {
+                data = try MapRenderer.render(map, format: format)
+            } catch {
+                throw VipermapFailure(.render, "rendering \(format.fileName) failed: \(error)")
+            }
+            if format == .svg { svg = data }
+            try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
+        }
+        let page = ExplorerWriter.html(
+            map: map,
+            maps: [ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self))],
+            options: ExplorerOptions(sourceURL: sourceURL))
+        try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
+        FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import VipermapAnalysis
+import VipermapIndexer
+import VipermapModel
+
+/// The steps shared by the commands, each turning library errors into ``VipermapFailure``s.
+enum Pipeline {
+    /// Indexes and analyses the app under `path`.
+    static func map(path: String, options: IndexOptions) throws -> AppMap {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            return Analyzer.analyze(try Indexer.index(root: root, options: options))
+        } catch let error as IndexerError {
+            throw VipermapFailure(.usageOrInput, error.description)
+        }
+    }
+
+    /// Loads a map from a `map.json` file, a folder holding one, or (for a folder without one) by indexing it.
+    static func load(path: String, options: IndexOptions) throws -> AppMap {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw VipermapFailure(.usageOrInput, "\(path) does not exist; pass a map.json, a folder holding one, or an app's source folder.")
+        }
+        let jsonURL: URL
+        if isDirectory.boolValue {
+            let candidate = URL(fileURLWithPath: path).appendingPathComponent("map.json")
+            guard FileManager.default.fileExists(atPath: candidate.path) else {
+                return try map(path: path, options: options)
+            }
+            jsonURL = candidate
+        } else {
+            jsonURL = URL(fileURLWithPath: path)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: jsonURL)
+        } catch {
+            throw VipermapFailure(.usageOrInput, "cannot read \(jsonURL.path): \(error.localizedDescription).")
+        }
+        do {
+            return try AppMap.decode(jsonData: data, source: jsonURL.path)
+        } catch let error as MapDecodingError {
+            throw VipermapFailure(.usageOrInput, error.description)
+        }
+    }
+
+    /// Writes one output file atomically.
+    static func write(_ data: Data, to url: URL) throws {
+        do {
+            try OutputFile.write(data, to: url)
+        } catch let error as OutputError {
+            throw VipermapFailure(.output, error.description)
+        }
+    }
+
+    /// Checks up front that `folder` can be created and written, so no work is wasted.
+    static func prepareOutputFolder(_ folder: URL) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw VipermapFailure(.output, "output \(folder.path) is a file, not a folder; choose a folder with --output.")
+            }
+        } else {
+            do {
+                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw VipermapFailure(.output, "cannot create output folder \(folder.path): \(error.localizedDescription); choose another folder with --output.")
+            }
+        }
+        guard fm.isWritableFile(atPath: folder.path) else {
+            throw VipermapFailure(.output, "output folder \(folder.path) is not writable; choose another folder with --output.")
+        }
+    }
+}

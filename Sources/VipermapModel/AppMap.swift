@@ -1,0 +1,64 @@
+/// The whole map of an app: what every writer sees, and what `map.json` encodes.
+///
+/// Fields may be added; the fields of the `map.json` contract (DESIGN.md) are never renamed.
+/// Every array is kept in a stable order by ``normalized()``, so encoding the same map twice
+/// gives the same bytes.
+public struct AppMap: Codable, Hashable, Sendable {
+    /// The `map.json` schema version this model encodes.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var modules: [Module]
+    public var routes: [Route]
+    public var entryPoints: [EntryPoint]
+    /// Things the indexer or analysis could not resolve, or noticed (unhandled options, unreachable modules, unreadable files…).
+    public var findings: [Finding]
+
+    public init(
+        schemaVersion: Int = AppMap.currentSchemaVersion,
+        modules: [Module] = [],
+        routes: [Route] = [],
+        entryPoints: [EntryPoint] = [],
+        findings: [Finding] = []
+    ) {
+        self.schemaVersion = schemaVersion
+        self.modules = modules
+        self.routes = routes
+        self.entryPoints = entryPoints
+        self.findings = findings
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, modules, routes, entryPoints, findings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        modules = try c.decode([Module].self, forKey: .modules)
+        routes = try c.decode([Route].self, forKey: .routes)
+        entryPoints = try c.decodeIfPresent([EntryPoint].self, forKey: .entryPoints) ?? []
+        findings = try c.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+    }
+
+    /// The same map with every array in its canonical order (modules by id, routes by
+    /// from/to/transition/trigger/file/line, …). Writers may rely on it.
+    public func normalized() -> AppMap {
+        var copy = self
+        copy.modules = modules.map { $0.normalized() }.sorted { $0.id < $1.id }
+        copy.routes = routes.map { $0.normalized() }.sorted()
+        copy.entryPoints = Array(Set(entryPoints)).sorted()
+        copy.findings = Array(Set(findings)).sorted()
+        return copy
+    }
+
+    /// The module with this id, if any.
+    public func module(id: String) -> Module? {
+        modules.first { $0.id == id }
+    }
+
+    /// Modules by id.
+    public var modulesByID: [String: Module] {
+        Dictionary(modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,54 @@
+/// One type (or file) that belongs to a module.
+public struct Component: Codable, Hashable, Sendable, Comparable {
+    public var role: ComponentRole
+    /// The type's name as written (`LoginPresenter`), or the file name for file-level components.
+    public var type: String
+    /// Path relative to the scanned root.
+    public var file: String
+    /// 1-based line of the declaration.
+    public var line: Int
+
+    public init(role: ComponentRole, type: String, file: String, line: Int) {
+        self.role = role
+        self.type = type
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: Component, rhs: Component) -> Bool {
+        (lhs.role.rawValue, lhs.type, lhs.file, lhs.line) < (rhs.role.rawValue, rhs.type, rhs.file, rhs.line)
+    }
+}
+
+/// What a component does in its module. Raw values are the `role` strings of `map.json`.
+public enum ComponentRole: String, Codable, Hashable, Sendable, CaseIterable {
+    case view, presenter, interactor, router, wireframe, interfaces, contract, builder, configurator, entity
+    /// ModuleAPI protocols (seed 001).
+    case moduleAPI
+    /// A module namespace (`extension PostsFeed { … }`, seed 001 ModuleScope).
+    case scope
+    /// `XRouterInput` (seed 003): builds the module and is its entry.
+    case routerInput
+    /// `XRouterOutput` (seed 003): holds the routes out of the module.
+    case routerOutput
+    /// A scene in a storyboard whose custom class belongs to the module.
+    case storyboardScene
+
+    /// One-letter badge used in pictures (V/I/P/R/W/…).
+    public var badge: String {
+        switch self {
+        case .view: return "V"
+        case .interactor: return "I"
+        case .presenter: return "P"
+        case .router: return "R"
+        case .wireframe: return "W"
+        case .interfaces, .contract, .moduleAPI: return "C"
+        case .builder, .configurator: return "B"
+        case .entity: return "E"
+        case .scope: return "S"
+        case .routerInput: return "Ri"
+        case .routerOutput: return "Ro"
+        case .storyboardScene: return "SB"
+        }
+    }
+}

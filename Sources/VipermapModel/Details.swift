@@ -1,0 +1,126 @@
+/// A file and 1-based line, relative to the scanned root.
+public struct SourceLocation: Codable, Hashable, Sendable, Comparable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}
+
+/// A case of a module's NavigationOption enum (or a `navigateToX()` method of its wireframe interface).
+public struct NavigationOption: Codable, Hashable, Sendable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    /// `handled`: a case of `navigate(to:)` performs a navigation; `unhandled`: no case handles it;
+    /// `dead`: a case handles it with a body that does nothing.
+    public var state: State
+
+    public enum State: String, Codable, Hashable, Sendable, CaseIterable {
+        case handled, unhandled, dead
+    }
+
+    public init(name: String, file: String, line: Int, state: State) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.state = state
+    }
+}
+
+/// One reason behind a module's status.
+public struct Evidence: Codable, Hashable, Sendable, Comparable {
+    /// What was seen, e.g. `placeholder`, `implementationPending`, `emptyBody`, `missingComponent`,
+    /// `unhandledOption`, `todo`, `fixme`, `fatalError`, `unresolvedRoute`, `catalogOnly`, `routeTargetOnly`.
+    public var kind: String
+    /// The status this evidence points to.
+    public var status: ModuleStatus
+    /// Human-readable sentence (may quote source text: untrusted).
+    public var message: String
+    public var file: String?
+    public var line: Int?
+
+    public init(kind: String, status: ModuleStatus, message: String, file: String? = nil, line: Int? = nil) {
+        self.kind = kind
+        self.status = status
+        self.message = message
+        self.file = file
+        self.line = line
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, status, message, file, line }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(status, forKey: .status)
+        try c.encode(message, forKey: .message)
+        try c.encode(file, forKey: .file)
+        try c.encode(line, forKey: .line)
+    }
+
+    public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
+        (lhs.file ?? "", lhs.line ?? 0, lhs.kind, lhs.message) < (rhs.file ?? "", rhs.line ?? 0, rhs.kind, rhs.message)
+    }
+}
+
+/// An app entry point: the first module shown at launch.
+public struct EntryPoint: Codable, Hashable, Sendable, Comparable {
+    public var module: String
+    public var file: String
+    public var line: Int
+    /// `appDelegate`, `sceneDelegate`, `storyboard`, …
+    public var kind: String
+
+    public init(module: String, file: String, line: Int, kind: String) {
+        self.module = module
+        self.file = file
+        self.line = line
+        self.kind = kind
+    }
+
+    public static func < (lhs: EntryPoint, rhs: EntryPoint) -> Bool {
+        (lhs.module, lhs.file, lhs.line, lhs.kind) < (rhs.module, rhs.file, rhs.line, rhs.kind)
+    }
+}
+
+/// Something the indexer or analysis noticed. Severity is decided later, by `vipermap check`'s rules.
+public struct Finding: Codable, Hashable, Sendable, Comparable {
+    /// Rule id, e.g. `unhandledOption`, `deadOption`, `unresolvedRoute`, `undefinedModule`, `unreachableModule`,
+    /// `missingComponent`, `scaffoldedModule`, `unreadableFile`, `parseError`.
+    public var rule: String
+    public var message: String
+    public var module: String?
+    public var file: String?
+    public var line: Int?
+
+    public init(rule: String, message: String, module: String? = nil, file: String? = nil, line: Int? = nil) {
+        self.rule = rule
+        self.message = message
+        self.module = module
+        self.file = file
+        self.line = line
+    }
+
+    enum CodingKeys: String, CodingKey { case rule, message, module, file, line }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(message, forKey: .message)
+        try c.encode(module, forKey: .module)
+        try c.encode(file, forKey: .file)
+        try c.encode(line, forKey: .line)
+    }
+
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        (lhs.file ?? "", lhs.line ?? 0, lhs.rule, lhs.module ?? "", lhs.message)
+            < (rhs.file ?? "", rhs.line ?? 0, rhs.rule, rhs.module ?? "", rhs.message)
+    }
+}

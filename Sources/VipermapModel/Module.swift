@@ -1,0 +1,121 @@
+/// A VIPER module: usually one screen.
+public struct Module: Codable, Hashable, Sendable {
+    /// Stable id; the bare name unless two modules share it, then scoped by project folder
+    /// (`"Viper-Demo/Login"`).
+    public var id: String
+    public var name: String
+    /// The domain (AppModules' nested enum, or the group folder `Modules/<Group>/<Module>`), if known.
+    public var domain: String?
+    /// The Xcode project folder the module belongs to, when the repository holds several.
+    public var project: String?
+    public var status: ModuleStatus
+    public var components: [Component]
+    /// The module's NavigationOption cases (seed 000) or navigation methods of its wireframe interface.
+    public var navigationOptions: [NavigationOption]
+    /// Why the module has its status: every piece of evidence, each with file and line.
+    public var evidence: [Evidence]
+    /// Storyboard files that hold the module's scene, relative to the scanned root.
+    public var storyboards: [String]
+    /// Where the module is declared in a catalog (`enum AppModules`), if it is.
+    public var declaration: SourceLocation?
+    /// Whether the module can be reached from an entry point (nil before analysis).
+    public var reachable: Bool?
+    /// Module ids on the shortest path from an entry point to this module, both ends included;
+    /// nil when unreachable or not analysed.
+    public var breadcrumb: [String]?
+
+    public init(
+        id: String,
+        name: String,
+        domain: String? = nil,
+        project: String? = nil,
+        status: ModuleStatus = .done,
+        components: [Component] = [],
+        navigationOptions: [NavigationOption] = [],
+        evidence: [Evidence] = [],
+        storyboards: [String] = [],
+        declaration: SourceLocation? = nil,
+        reachable: Bool? = nil,
+        breadcrumb: [String]? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.domain = domain
+        self.project = project
+        self.status = status
+        self.components = components
+        self.navigationOptions = navigationOptions
+        self.evidence = evidence
+        self.storyboards = storyboards
+        self.declaration = declaration
+        self.reachable = reachable
+        self.breadcrumb = breadcrumb
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, domain, project, status, components, navigationOptions, evidence, storyboards,
+            declaration, reachable, breadcrumb
+    }
+
+    // Contract fields are always written, `null` included, so readers never guess whether a key is missing.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(domain, forKey: .domain)
+        try c.encode(project, forKey: .project)
+        try c.encode(status, forKey: .status)
+        try c.encode(components, forKey: .components)
+        try c.encode(navigationOptions, forKey: .navigationOptions)
+        try c.encode(evidence, forKey: .evidence)
+        try c.encode(storyboards, forKey: .storyboards)
+        try c.encode(declaration, forKey: .declaration)
+        try c.encode(reachable, forKey: .reachable)
+        try c.encode(breadcrumb, forKey: .breadcrumb)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        domain = try c.decodeIfPresent(String.self, forKey: .domain)
+        project = try c.decodeIfPresent(String.self, forKey: .project)
+        status = try c.decode(ModuleStatus.self, forKey: .status)
+        components = try c.decode([Component].self, forKey: .components)
+        navigationOptions = try c.decodeIfPresent([NavigationOption].self, forKey: .navigationOptions) ?? []
+        evidence = try c.decodeIfPresent([Evidence].self, forKey: .evidence) ?? []
+        storyboards = try c.decodeIfPresent([String].self, forKey: .storyboards) ?? []
+        declaration = try c.decodeIfPresent(SourceLocation.self, forKey: .declaration)
+        reachable = try c.decodeIfPresent(Bool.self, forKey: .reachable)
+        breadcrumb = try c.decodeIfPresent([String].self, forKey: .breadcrumb)
+    }
+
+    /// Canonical order of the nested arrays.
+    public func normalized() -> Module {
+        var copy = self
+        copy.components = Array(Set(components)).sorted()
+        copy.navigationOptions = navigationOptions.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        copy.evidence = Array(Set(evidence)).sorted()
+        copy.storyboards = Array(Set(storyboards)).sorted()
+        return copy
+    }
+
+    /// The roles of the components the module has.
+    public var roles: Set<ComponentRole> { Set(components.map(\.role)) }
+}
+
+/// How far a module has come.
+public enum ModuleStatus: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+    /// Declared (catalog, route target) with no implementation.
+    case planned
+    /// Generated from a template and not filled in (placeholders, `fatalError("Implementation pending…")`, empty bodies).
+    case scaffolded
+    /// Implemented in part: missing components, unhandled options, TODO/FIXME markers, unresolved routes.
+    case inProgress
+    /// Nothing says otherwise.
+    case done
+
+    public static func < (lhs: ModuleStatus, rhs: ModuleStatus) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

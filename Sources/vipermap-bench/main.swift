@@ -1,0 +1,1 @@
+print("vipermap-bench: not yet written")

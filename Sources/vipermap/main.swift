@@ -1,0 +1,3 @@
+import VipermapCLI
+
+Vipermap.runMain()
