@@ -367,8 +367,14 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
         if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.text ?? "") }) {
-            transition = Self.literalTransition(argument.expression) ?? .unknown
-            targetFromBase = true
+            if let literal = Self.literalTransition(argument.expression) {
+                transition = literal
+                targetFromBase = true
+            } else if transition != nil || Self.navigationVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
+                // `show(with: style)`: the kind is only known at run time.
+                transition = .unknown
+                targetFromBase = true
+            }
         }
         var refs: [TargetRef]
         var text: String?
@@ -447,6 +453,8 @@ final class FactsVisitor: SyntaxVisitor {
 extension FactsVisitor {
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
+    /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
+    static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move"]
     /// Methods that build a module rather than navigate to it.
     static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 
