@@ -132,7 +132,7 @@ import VipermapModel
         #expect(search.roles == [.routerInput, .routerOutput, .presenter, .interactor, .view, .entity, .storyboardScene])
         #expect(search.storyboards == [Self.storyboard])
         #expect(search.components.contains(Component(role: .routerInput, type: "SearchRouterInput", file: "GitHubSearch/Modules/Search/Search/SearchRouter.swift", line: 8)))
-        #expect(search.components.contains(Component(role: .routerOutput, type: "SearchRouterOutput", file: "GitHubSearch/Modules/Search/Search/SearchRouter.swift", line: 38)))
+        #expect(search.components.contains(Component(role: .routerOutput, type: "SearchRouterOutput", file: "GitHubSearch/Modules/Search/Search/SearchRouter.swift", line: 37)))
         for id in ["History", "Trending", "Settings"] {
             #expect(map.module(id: id)?.storyboards == [Self.storyboard], "\(id) has a scene in Main.storyboard")
             #expect(map.module(id: id)?.roles.contains(.storyboardScene) == true)
