@@ -4,8 +4,9 @@
 //       For each size: layout+render time and peak memory of the whole-app map, the overview, every domain map,
 //       and overview+domains together, each measured in a fresh child process of vipermap-bench (so peaks don't
 //       mix), then the same DOT through the `dot` command when it is installed.
-//   vipermap-bench synth --modules N [--routes M] [--domains D] [--seed S] --output DIR
-//       Writes a synthetic seed-000 app's Swift sources (for indexer benchmarks).
+//   vipermap-bench synth --modules N [--routes M] [--domains D] [--seed S] --output DIR [--map FILE]
+//       Writes a synthetic seed-000 app's Swift sources (for indexer benchmarks), and with --map the map.json
+//       the indexer should find in them.
 //   vipermap-bench leak [--count 200]
 //       Renders `count` graphs in one process (run it under valgrind: Benchmarks/leak-check.sh).
 //   vipermap-bench case KIND MODULES SEED   (internal: one measurement, printed as JSON)
@@ -204,6 +205,12 @@ do {
                                      domains: Bench.argument("--domains", in: arguments).flatMap(Int.init),
                                      seed: Bench.argument("--seed", in: arguments).flatMap(UInt64.init) ?? 42))
         let files = try app.write(to: URL(fileURLWithPath: output))
+        if let mapFile = Bench.argument("--map", in: arguments) {
+            // The map the indexer should find, for render runs without indexing.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            try encoder.encode(app.map).write(to: URL(fileURLWithPath: mapFile))
+        }
         print("wrote \(files) files (\(app.configuration.modules) modules, \(app.map.routes.count) routes, \(app.configuration.domains) domains) to \(output)")
     case "leak":
         try Bench.leakWorkload(count: Bench.argument("--count", in: arguments).flatMap(Int.init) ?? 200)
