@@ -56,6 +56,9 @@ let package = Package(
             name: "vipermap-bench",
             dependencies: ["VipermapCLI", "VipermapSynth", "VipermapIndexer", "VipermapRender", "VipermapExplorer"]
         ),
+        // libFuzzer target over the per-file fact extractor and the storyboard reader. A plain build gives a replay
+        // tool; `make fuzz` builds it with -sanitize=fuzzer,address -DVIPERMAP_LIBFUZZER (see docs/reliability.md).
+        .executableTarget(name: "vipermap-fuzz", dependencies: ["VipermapIndexer"]),
         .testTarget(name: "VipermapModelTests", dependencies: ["VipermapModel"]),
         .testTarget(name: "VipermapIndexerTests", dependencies: ["VipermapIndexer", "VipermapAnalysis"]),
         .testTarget(name: "VipermapAnalysisTests", dependencies: ["VipermapAnalysis"]),

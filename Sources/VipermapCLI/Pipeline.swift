@@ -9,7 +9,9 @@ enum Pipeline {
     static func map(path: String, options: IndexOptions) throws -> AppMap {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            return Analyzer.analyze(try Indexer.index(root: root, options: options))
+            let map = Analyzer.analyze(try Indexer.index(root: root, options: options))
+            InputWarnings.report(map)
+            return map
         } catch let error as IndexerError {
             throw VipermapFailure(.usageOrInput, error.description)
         }

@@ -69,18 +69,38 @@ struct FileDiscovery {
             let url = folder.appendingPathComponent(name)
             var info = stat()
             guard lstat(url.path, &info) == 0 else { continue }
-            var isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+            var kind = info.st_mode & S_IFMT
+            let isLink = kind == S_IFLNK
             var target = url
             if isLink {
                 let resolved = url.resolvingSymlinksInPath()
                 var targetInfo = stat()
-                guard stat(resolved.path, &targetInfo) == 0 else { continue }
+                guard stat(resolved.path, &targetInfo) == 0 else {
+                    if Self.isIndexedFile(name), !excluded(childRelative) {
+                        result.problems.append(ProblemFact(rule: "danglingSymlink", message: "\(childRelative) is a symbolic link to a file that does not exist (or a link loop); it was skipped.", line: nil))
+                    }
+                    continue
+                }
                 let inside = resolved.path == root.path || resolved.path.hasPrefix(root.path + "/")
                 // A link inside the root points at something indexed anyway; one outside only when asked.
-                if inside || !followSymlinks { continue }
-                isFolder = (targetInfo.st_mode & S_IFMT) == S_IFDIR
+                if inside { continue }
+                kind = targetInfo.st_mode & S_IFMT
+                if !followSymlinks {
+                    // The target's path is not named: it is outside the project and would make map.json depend on the machine.
+                    if (kind == S_IFDIR || Self.isIndexedFile(name)), !name.hasPrefix("."), !Self.isExcludedFolder(name), !excluded(childRelative) {
+                        result.problems.append(ProblemFact(rule: "symlinkOutsideRoot", message: "\(childRelative) is a symbolic link to outside the scanned folder; it was not followed. Pass --follow-symlinks to index it.", line: nil))
+                    }
+                    continue
+                }
                 target = resolved
+            }
+            let isFolder = kind == S_IFDIR
+            if !isFolder, kind != S_IFREG {
+                // FIFOs, sockets and devices: reading one could block forever or never end.
+                if Self.isIndexedFile(name), !excluded(childRelative) {
+                    result.problems.append(ProblemFact(rule: "notARegularFile", message: "\(childRelative) is not a regular file (a pipe, socket or device); it was skipped.", line: nil))
+                }
+                continue
             }
             if isFolder {
                 if name.hasPrefix(".") || Self.isExcludedFolder(name) || excluded(childRelative) { continue }
