@@ -113,7 +113,7 @@ struct CheckCommand: ParsableCommand {
             }
             let drift = SnapshotDrift(snapshot: text, map: map)
             if !drift.isEmpty {
-                FileHandle.standardError.write(Data(drift.report(snapshotPath: snapshot).utf8))
+                FileHandle.standardError.write(Data(drift.report(snapshotPath: snapshot, mapPath: path).utf8))
                 drifted = true
             }
         }

@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
         BASE and HEAD are each a map.json, a folder holding one, or an app's source folder. With --git they \
         are revisions of the repository holding --repo (default: the current folder), extracted with \
-        `git archive` into a temporary folder; HEAD defaults to the work tree, which is never modified.
+        `git archive` into a temporary folder; HEAD defaults to the work tree, which is never modified. \
+        As everywhere, a folder holding a map.json is read, any other folder is indexed.
 
         --fail-on takes a comma-separated list of: \(MapDiff.Kind.allCases.map(\.rawValue).joined(separator: ", ")), or any.
 
@@ -81,7 +82,7 @@ struct DiffCommand: ParsableCommand {
         if git {
             let repository = URL(fileURLWithPath: repo)
             base = try mapOfRevision(sides[0], repository: repository)
-            head = sides.count > 1 ? try mapOfRevision(sides[1], repository: repository) : try Pipeline.map(path: repo, options: indexing.indexOptions)
+            head = sides.count > 1 ? try mapOfRevision(sides[1], repository: repository) : try Pipeline.load(path: repo, options: indexing.indexOptions)
         } else {
             base = try Pipeline.load(path: sides[0], options: indexing.indexOptions)
             head = try Pipeline.load(path: sides[1], options: indexing.indexOptions)
@@ -129,6 +130,6 @@ struct DiffCommand: ParsableCommand {
             throw VipermapFailure(.usageOrInput, error.description)
         }
         defer { extracted.remove() }
-        return try Pipeline.map(path: extracted.folder.path, options: indexing.indexOptions)
+        return try Pipeline.load(path: extracted.folder.path, options: indexing.indexOptions)
     }
 }

@@ -20,6 +20,11 @@ public struct GitRevision {
         let prefix = try run(["git", "-C", repo.path, "rev-parse", "--show-prefix"],
                              failure: { GitError.notARepository(path: repo.path, detail: $0) })
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        // git archive run inside a subfolder only archives that subfolder's paths; from the top level,
+        // `REV:prefix` names exactly the subtree.
+        let top = try run(["git", "-C", repo.path, "rev-parse", "--show-toplevel"],
+                          failure: { GitError.notARepository(path: repo.path, detail: $0) })
+            .trimmingCharacters(in: .whitespacesAndNewlines)
 
         let temporaryRoot = FileManager.default.temporaryDirectory
             .appendingPathComponent("vipermap-git-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -32,7 +37,7 @@ public struct GitRevision {
         let tarball = temporaryRoot.appendingPathComponent("tree.tar")
         do {
             // `REV:prefix` names the subtree, so archived paths are relative to the folder being indexed.
-            _ = try run(["git", "-C", repo.path, "archive", "--format=tar", "-o", tarball.path, "\(revision):\(prefix)"],
+            _ = try run(["git", "-C", top, "archive", "--format=tar", "-o", tarball.path, "\(revision):\(prefix)"],
                         failure: { GitError.commandFailed(command: "git archive \(revision)", detail: $0) })
             _ = try run(["tar", "-x", "-f", tarball.path, "-C", folder.path],
                         failure: { GitError.commandFailed(command: "tar -x", detail: $0) })

@@ -23,12 +23,13 @@ public struct SnapshotDrift: Hashable, Sendable {
     }
 
     /// `-` lines, then `+` lines, one per line, ending with a hint on how to update the snapshot.
-    public func report(snapshotPath: String) -> String {
+    /// `mapPath` is what the user checked, so the hint can be pasted as is.
+    public func report(snapshotPath: String, mapPath: String = "PATH") -> String {
         var out = ""
         for line in removed { out += "-\(line)\n" }
         for line in added { out += "+\(line)\n" }
         if !isEmpty {
-            out += "navigation drifted from \(snapshotPath): \(removed.count) line\(removed.count == 1 ? "" : "s") removed, \(added.count) added; review them and run `vipermap snapshot PATH --output \(snapshotPath)` to accept.\n"
+            out += "navigation drifted from \(snapshotPath): \(removed.count) line\(removed.count == 1 ? "" : "s") removed, \(added.count) added; review them and run `vipermap snapshot \(mapPath) --output \(snapshotPath)` to accept.\n"
         }
         return out
     }

@@ -19,7 +19,7 @@ enum Golden {
     static func assert(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = url(name)
         if recording {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: file)
             return
         }
