@@ -47,7 +47,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Fail when the map differs from this navigation snapshot, printing +/- lines.", valueName: "file"))
     var snapshot: String?
 
-    @Option(help: ArgumentHelp("Prefix for file paths in the xcode reporter (default: PATH when it is a source folder).", valueName: "folder"))
+    @Option(help: ArgumentHelp("Prefix for the file paths of every reporter, e.g. the app's folder in the repository (default: none; the xcode reporter uses PATH when it is a source folder).", valueName: "folder"))
     var root: String?
 
     @OptionGroup var indexing: IndexingOptions
@@ -91,10 +91,17 @@ struct CheckCommand: ParsableCommand {
             }
         }
 
-        let report = CheckReport(issues: issues, baselinedCount: accepted, root: root ?? sourceRoot())
+        if let root {
+            // An explicit root prefixes paths in every reporter (SARIF and GitHub want repository-relative paths).
+            issues = issues.map { var issue = $0; issue.file = issue.file.map { CheckReport(issues: [], root: root).displayPath($0) }; return issue }
+        }
+        let report = CheckReport(issues: issues, baselinedCount: accepted)
+        // Xcode opens paths from its own working directory, so its reporter gets absolute ones by default.
+        let xcodeReport = CheckReport(issues: issues, baselinedCount: accepted, root: root == nil ? sourceRoot() : nil)
         let names = reporters.isEmpty ? ["text"] : reporters
         for (index, name) in names.enumerated() {
-            let bytes = Reporter(rawValue: name)!.data(for: report)
+            let reporter = Reporter(rawValue: name)!
+            let bytes = reporter.data(for: reporter == .xcode ? xcodeReport : report)
             let destination = index < reporterOutputs.count ? reporterOutputs[index] : "-"
             if destination == "-" {
                 FileHandle.standardOutput.write(bytes)

@@ -17,7 +17,7 @@ public struct CheckReport: Hashable, Sendable {
     public var warningCount: Int { issues.filter { $0.severity == .warning }.count }
 
     /// The path to show for `file`: joined to ``root`` when one is set.
-    func displayPath(_ file: String) -> String {
+    public func displayPath(_ file: String) -> String {
         guard let root, !root.isEmpty else { return file }
         return root.hasSuffix("/") ? root + file : root + "/" + file
     }

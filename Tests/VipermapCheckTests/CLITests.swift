@@ -111,6 +111,11 @@ import VipermapWriters
     @Test func xcodeReporterPrefixesAGivenRoot() throws {
         let result = try Self.vipermap(["check", "sample.map.json", "--reporter", "xcode", "--root", "/src/App"])
         #expect(result.stdout.split(separator: "\n").first == "/src/App/Broken.swift:3:1: warning: parseError: cannot parse Broken.swift: expected '}' [indexerFinding]")
+        // Without --root a map.json's paths stay relative; with it, every reporter is prefixed.
+        let relative = try Self.vipermap(["check", "sample.map.json", "--reporter", "xcode"])
+        #expect(relative.stdout.hasPrefix("Broken.swift:3:1: warning: "))
+        let github = try Self.vipermap(["check", "sample.map.json", "--reporter", "github", "--root", "MyApp"])
+        #expect(github.stdout.hasPrefix("::warning file=MyApp/Broken.swift,line=3,title=vipermap indexerFinding::"))
     }
 
     @Test func unwritableReporterOutputExitsWith3() throws {
