@@ -162,6 +162,8 @@ public enum TargetRef: Codable, Sendable, Hashable {
     case parameter(String)
     /// A call to a helper of the same type (`makeDetails(for:)`).
     case helper(String)
+    /// `instantiateViewController(withIdentifier: "Details")`: a storyboard scene's identifier.
+    case storyboardID(String)
     /// Something else only known at run time (`makeController(for: item)` on another object…).
     case opaque
 }

@@ -56,6 +56,12 @@ extension Linker {
                 for index in helpers {
                     result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
                 }
+            case .storyboardID(let identifier):
+                if let found = draftsByStoryboardID[identifier], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else {
+                    result.opaque = true
+                }
             case .parameter(let name):
                 result.parameters.append(name)
                 result.opaque = true

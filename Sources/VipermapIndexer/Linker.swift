@@ -65,6 +65,8 @@ struct Linker {
     var draftsByType: [String: [Draft]] = [:]
     /// Module ids per file that holds one of its components (fallback owner of markers outside types).
     var draftsByFile: [String: Set<String>] = [:]
+    /// Modules by the storyboard identifier of their scene.
+    var draftsByStoryboardID: [String: [Draft]] = [:]
     var findings: [Finding] = []
     var routes: [Route] = []
     var entryPoints: [EntryPoint] = []
