@@ -226,7 +226,7 @@ extension Linker {
     }
 
     private func isBaseClass(_ owner: String) -> Bool {
-        types.contains { $0.fact.kind == .class && $0.fact.qualifiedName == owner }
+        (typesByName[owner] ?? []).contains { types[$0].fact.kind == .class }
     }
 
     /// Modules an app or scene delegate puts on screen at launch.
@@ -355,9 +355,11 @@ extension Linker {
             for marker in file.markers {
                 var owners: [Draft] = []
                 if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
-                if owners.isEmpty, marker.owner == nil || !types.contains(where: { $0.fact.qualifiedName == marker.owner && $0.file == file.path && $0.fact.kind == .protocol }),
-                   let ids = draftsByFile[file.path], ids.count == 1 {
-                    owners = drafts.filter { ids.contains($0.id) }
+                // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
+                // file's module only when the file holds exactly one module's components and the owner is no protocol.
+                if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
+                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                    owners = [draft]
                 }
                 for draft in owners {
                     let (kind, status, message): (String, ModuleStatus, String)

@@ -65,6 +65,8 @@ struct Linker {
     var draftsByType: [String: [Draft]] = [:]
     /// Module ids per file that holds one of its components (fallback owner of markers outside types).
     var draftsByFile: [String: Set<String>] = [:]
+    /// Drafts by final id.
+    var draftsByID: [String: Draft] = [:]
     /// Modules by the storyboard identifier of their scene.
     var draftsByStoryboardID: [String: [Draft]] = [:]
     var findings: [Finding] = []
@@ -227,7 +229,9 @@ struct Linker {
             }
             for entry in entries {
                 // The catalog declares the module; attach it to the same-project draft, or the only one.
-                let target = made.first { $0.project == entry.project } ?? (made.count == 1 ? made[0] : nil)
+                // Another project's module of the same name is not this catalog's module.
+                let target = made.first { $0.project == entry.project }
+                    ?? (made.count == 1 && (made[0].project == nil || entry.project == nil) ? made[0] : nil)
                 if let target {
                     target.declaration = target.declaration ?? SourceLocation(file: entry.file, line: entry.line)
                     target.domain = target.domain ?? entry.domain
@@ -247,6 +251,7 @@ struct Linker {
             }
             for draft in made {
                 drafts.append(draft)
+                draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
                 for component in draft.components {
                     register(type: component.type, draft: draft)
