@@ -28,6 +28,19 @@ extension FactsVisitor {
                 }
                 return
             }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController",
+               let first = call.arguments.first, first.label?.text == "withIdentifier",
+               let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                result.append(.storyboardID(FactsVisitor.stringValue(ExprSyntax(literal))))
+                return
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController" {
+                // `instantiateViewController(ofType: DetailsViewController.self)`
+                for argument in call.arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &result) }
+                return
+            }
             collectChain(call.calledExpression, locals: locals, parameters: parameters, into: &result)
             return
         }
@@ -75,8 +88,13 @@ extension FactsVisitor {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `a ?? B()`, `x as! Y`: every operand may be the target.
-            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) {
-                collect(element, locals: locals, parameters: parameters, into: &result)
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
+                if let type = element.as(TypeExprSyntax.self) {
+                    // `… as! DetailsViewController` names the screen.
+                    result.append(.type(FactsVisitor.typeName(type.type)))
+                } else {
+                    collect(element, locals: locals, parameters: parameters, into: &result)
+                }
             }
             return
         }

@@ -56,6 +56,12 @@ extension Linker {
                 for index in helpers {
                     result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
                 }
+            case .storyboardID(let identifier):
+                if let found = draftsByStoryboardID[identifier], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else {
+                    result.opaque = true
+                }
             case .parameter(let name):
                 result.parameters.append(name)
                 result.opaque = true
@@ -69,7 +75,16 @@ extension Linker {
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
-        if let found = draftsByType[name] ?? draftsByName[name], let draft = pick(found, project: project) {
+        if let found = draftsByType[name], let draft = pick(found, project: project) {
+            // A presenter or interactor is not something one navigates to; a builder protocol is.
+            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(".\(name)") })?.role,
+               !Self.isEntryRole(role, typeName: name) {
+                return result
+            }
+            result.modules.append(draft)
+            return result
+        }
+        if let found = draftsByName[name], let draft = pick(found, project: project) {
             result.modules.append(draft)
             return result
         }
@@ -147,7 +162,7 @@ extension Linker {
                     // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
                     if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
                     if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
-                    if resolution.modules.isEmpty && navigation.transition == .unknown { continue }
+                    if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
                 }
                 let caseTriggers: [(String?, String?)]
                 if function.name == "navigate" {
@@ -189,6 +204,19 @@ extension Linker {
         addTriggeredBy()
     }
 
+    /// Roles through which a module is built or shown.
+    static func isEntryRole(_ role: ComponentRole, typeName: String) -> Bool {
+        switch role {
+        case .presenter, .interactor, .entity, .scope:
+            return false
+        case .contract, .moduleAPI, .interfaces:
+            return ["Build", "Factory", "Assembl", "Router", "Routing", "Wireframe", "Configurat", "Module", "View", "Routable"]
+                .contains { typeName.contains($0) }
+        default:
+            return true
+        }
+    }
+
     /// Parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`, a generic `T`…).
     static func isScreenType(_ name: String) -> Bool {
         let suffixes = ["ViewController", "Controller", "Wireframe", "Router", "Module", "View", "Viewable", "Presentable",
@@ -198,7 +226,7 @@ extension Linker {
     }
 
     private func isBaseClass(_ owner: String) -> Bool {
-        types.contains { $0.fact.kind == .class && $0.fact.qualifiedName == owner }
+        (typesByName[owner] ?? []).contains { types[$0].fact.kind == .class }
     }
 
     /// Modules an app or scene delegate puts on screen at launch.
@@ -327,9 +355,11 @@ extension Linker {
             for marker in file.markers {
                 var owners: [Draft] = []
                 if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
-                if owners.isEmpty, marker.owner == nil || !types.contains(where: { $0.fact.qualifiedName == marker.owner && $0.file == file.path && $0.fact.kind == .protocol }),
-                   let ids = draftsByFile[file.path], ids.count == 1 {
-                    owners = drafts.filter { ids.contains($0.id) }
+                // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
+                // file's module only when the file holds exactly one module's components and the owner is no protocol.
+                if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
+                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                    owners = [draft]
                 }
                 for draft in owners {
                     let (kind, status, message): (String, ModuleStatus, String)
