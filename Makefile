@@ -5,7 +5,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: demo test deps build swift-test browser-deps browser-test generate-web clean
+.PHONY: demo test deps build swift-test browser-deps browser-test generate-web clean fuzz fuzz-build fuzz-replay test-asan test-tsan
 
 ## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
 deps:
@@ -55,6 +55,35 @@ browser-deps:
 ## The explorer in a real headless Chromium: search, panel, routes, deep links, dashboard, injection, no network.
 browser-test: deps browser-deps
 	SWIFT=$(SWIFT) Scripts/browser-test.sh
+
+## libFuzzer over the per-file fact extractor and the storyboard reader (docs/reliability.md).
+## FUZZ_ARGS are passed to libFuzzer, e.g. make fuzz FUZZ_ARGS='-runs=1000000 -jobs=2'.
+FUZZ_ARGS ?= -max_total_time=600
+FUZZ_BIN = .build-fuzz/debug/vipermap-fuzz
+fuzz-build: deps
+	$(SWIFT) build --scratch-path .build-fuzz --product vipermap-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DVIPERMAP_LIBFUZZER
+
+fuzz: fuzz-build
+	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
+	$(FUZZ_BIN) -artifact_prefix=.build-fuzz/crashes/ -dict=Fuzz/swift.dict -max_len=4096 -timeout=20 -detect_leaks=0 \
+	  -rss_limit_mb=4096 $(FUZZ_ARGS) .build-fuzz/corpus Fuzz/corpus
+
+## Replays the seeds and the crash regressions with the plain build (no libFuzzer needed).
+fuzz-replay:
+	$(SWIFT) build --product vipermap-fuzz
+	$$($(SWIFT) build --show-bin-path)/vipermap-fuzz Fuzz/corpus Fuzz/regressions
+
+## The whole test suite under AddressSanitizer, in its own build folder so .build stays warm.
+test-asan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	$(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
+
+## The parallel indexer (and the CLI that drives it) under ThreadSanitizer.
+TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests
+test-tsan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
 
 clean:
 	rm -rf .build $(OUT)

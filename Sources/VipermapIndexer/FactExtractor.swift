@@ -19,6 +19,11 @@ public enum FactExtractor {
             facts.problems.append(ProblemFact(rule: "notUTF8", message: "\(path) is not valid UTF-8; it was skipped. Re-save it as UTF-8 to index it.", line: nil))
             return facts
         }
+        let tooDeep = data.withUnsafeBytes { NestingGuard.isTooDeep($0.bindMemory(to: UInt8.self)) }
+        if tooDeep {
+            facts.problems.append(ProblemFact(rule: "parseError", message: "\(path) nests brackets too deeply to parse safely (over \(NestingGuard.maximumSquareDepth) `[` or \(NestingGuard.maximumDepth) brackets); it was skipped (hand-written Swift never does that).", line: nil))
+            return facts
+        }
         let tree: SourceFileSyntax = data.withUnsafeBytes { raw in
             Parser.parse(source: raw.bindMemory(to: UInt8.self))
         }

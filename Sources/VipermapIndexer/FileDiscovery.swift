@@ -20,6 +20,10 @@ struct FileDiscovery {
     /// Folder names skipped by default.
     static let excludedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", ".git", "Tests", "Mocks", "node_modules", ".swiftpm"]
 
+    /// Files larger than this are skipped: hand-written screens are far smaller, and parsing tens of megabytes of
+    /// generated code would dominate the run (minutes in a debug build) for no module.
+    static let maximumFileSize: Int64 = 8 * 1_048_576
+
     let root: URL
     let excludes: [Glob]
     let followSymlinks: Bool
@@ -108,6 +112,12 @@ struct FileDiscovery {
                 guard visited.insert(real).inserted else { continue }
                 walk(target, relative: childRelative, into: &result, visited: &visited)
             } else if Self.isIndexedFile(name), !excluded(childRelative) {
+                var size = stat()
+                if stat(target.path, &size) == 0, Int64(size.st_size) > Self.maximumFileSize {
+                    let megabytes = String(format: "%.1f", Double(size.st_size) / 1_048_576)
+                    result.problems.append(ProblemFact(rule: "fileTooLarge", message: "\(childRelative) is \(megabytes) MB, over the \(Self.maximumFileSize / 1_048_576) MB limit for one file (generated code, not screens); it was skipped. Exclude it with --exclude to silence this.", line: nil))
+                    continue
+                }
                 result.files.append(Found(relativePath: childRelative, url: target))
             }
         }

@@ -117,7 +117,8 @@ import VipermapModel
     }
 
     @Test func twentyMegabyteGeneratedFile() throws {
-        // 20 MB of generated declarations: one huge file must not stop the others from being indexed.
+        // 20 MB of generated declarations: skipped with a message (parsing it would take minutes in a debug
+        // build and generated code holds no screens); the other files are indexed.
         var text = "import UIKit\n"
         let chunk = (0..<64).map { "    let generatedValue\($0): [String] = [\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"]\n" }.joined()
         var index = 0
@@ -131,10 +132,11 @@ import VipermapModel
         let (result, map) = try app.index()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.hasCrashTrace)
+        #expect(result.stderr.contains("vipermap: warning: Generated/Huge.swift is 19.1 MB, over the 8 MB limit for one file (generated code, not screens); it was skipped. Exclude it with --exclude to silence this.\n"))
         let found = try #require(map)
         #expect(found.moduleIDSet == ["Home", "List"])
         #expect(found.routePairs == ["Home->List"])
-        #expect(found.findings.filter { InputRules.all.contains($0.rule) }.isEmpty, "\(found.findings)")
+        #expect(found.findings("fileTooLarge").count == 1)
     }
 
     @Test(arguments: [
@@ -144,12 +146,15 @@ import VipermapModel
         ("arrays", "let deep = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
         ("types", "final class Deep { " + String(repeating: "struct S { ", count: 10_000) + String(repeating: "} ", count: 10_000) + "}"),
         ("unbalanced", "func f() {" + String(repeating: "if x { ", count: 10_000)),
+        // SwiftParser's look-ahead is exponential in nested `[`: without the guard these take minutes.
+        ("exponential arrays", "let deep = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)),
+        ("exponential mixed", "let deep = " + String(repeating: "[(", count: 20) + String(repeating: ")]", count: 20)),
     ])
-    func tenThousandNestingLevels(shape: String, source: String) throws {
+    func deepNesting(shape: String, source: String) throws {
         let app = try ScratchApp(["Home.swift": Self.home, "List.swift": Self.list, "Deep.swift": source + "\n"])
         defer { app.remove() }
         let (result, map) = try app.index()
-        #expect(result.status == 0, "\(shape): \(result.stderr.prefix(2000))")
+        #expect(result.status == 0, "\(shape): \(result.stderr.prefix(500))")
         #expect(!result.hasCrashTrace, "\(shape)")
         let found = try #require(map)
         #expect(found.moduleIDSet == ["Home", "List"], "\(shape)")
@@ -251,7 +256,8 @@ import VipermapModel
         let found = try #require(map)
         #expect(found.moduleIDSet == ["Home", "List"])
         #expect(found.routePairs == ["Home->List"])
-        #expect(found.findings("malformedStoryboard").map(\.file) == ["Main.storyboard"])
+        // Entity expansion is refused by libxml2 (no billion laughs): that file is malformed too.
+        #expect(found.findings("malformedStoryboard").map(\.file) == ["Bomb.storyboard", "Main.storyboard"])
     }
 
     @Test(arguments: [
@@ -283,6 +289,6 @@ import VipermapModel
 enum InputRules {
     static let all: Set<String> = [
         "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "malformedStoryboard",
-        "danglingSymlink", "symlinkOutsideRoot", "notARegularFile",
+        "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge",
     ]
 }

@@ -1,0 +1,33 @@
+/// Guards SwiftParser against input nested so that parsing it would take exponential time or exhaust the stack.
+///
+/// SwiftParser's look-ahead for a type after `[` (array and dictionary types in expression position) tries
+/// both readings at every open `[`, so `let x = [[[[…]]]]` or `[([(…` costs about 2^n: 18 levels take 1.6 s in
+/// a debug build, 25 would take minutes, 10,000 overflow the stack. It also stops *parsing* at its nesting
+/// limit only, not look-ahead. Real code never nests square brackets a dozen deep, so such a file is refused
+/// before it reaches the parser. This is a byte scan of bracket balance, not a parse: brackets inside strings
+/// and comments count too, which can only make the guard stricter on pathological files.
+enum NestingGuard {
+    /// More `(`, `[`, `{` open at once than this and a file is not parsed (SwiftParser's release limit is 256).
+    static let maximumDepth = 512
+    /// More `[` open at once than this and a file is not parsed (2^12 look-ahead steps stay in milliseconds).
+    static let maximumSquareDepth = 12
+
+    /// Whether `bytes` nests brackets deeper than the limits.
+    static func isTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var stack: [UInt8] = []
+        var squares = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(byte)
+                if byte == UInt8(ascii: "[") { squares += 1 }
+                if stack.count > maximumDepth || squares > maximumSquareDepth { return true }
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let last = stack.popLast(), last == UInt8(ascii: "[") { squares -= 1 }
+            default:
+                break
+            }
+        }
+        return false
+    }
+}
