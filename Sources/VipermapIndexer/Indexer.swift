@@ -14,6 +14,7 @@ public enum Indexer {
         var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: root.standardizedFileURL.lastPathComponent)
         var map = linker.link()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
+        map.findings += DuplicateModules.findings(in: map)
         return map.normalized()
     }
 
