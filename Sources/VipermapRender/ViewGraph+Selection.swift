@@ -156,11 +156,8 @@ extension ViewGraph {
                 if members.contains(from) && !members.contains(to) { stubs.insert(to) }
                 if members.contains(to) && !members.contains(from) { stubs.insert(from) }
             }
-            var view = graph(title: "Domain \(name)", included: members, stubs: stubs, incoming: true)
-            // One domain needs no cluster, and clustering the stubs by their domains cost dot a third of its time
-            // on a 2,000-module app; stubs say their domain in their label instead.
-            view.clustered = false
-            return view
+            // Stubs sit in their own domains' clusters (measured: no slower for dot than a flat graph).
+            return graph(title: "Domain \(name)", included: members, stubs: stubs, incoming: true)
         }
 
         mutating func focus(module: String, depth: Int, direction: FocusDirection) throws -> ViewGraph {
