@@ -301,14 +301,17 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `window.rootViewController = X` is an unfolded sequence: lhs, `=`, rhs.
+        // `tabBarController.viewControllers = [A.build(), B.build()]` embeds its children.
         let elements = Array(node.elements)
         guard let function = functionStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let lhs = elements[0].as(MemberAccessExprSyntax.self),
-              lhs.declName.baseName.text == "rootViewController" else { return .visitChildren }
+              let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let property = lhs.declName.baseName.text
+        guard property == "rootViewController" || property == "viewControllers" else { return .visitChildren }
         let target = elements[2]
         function.fact.navigations.append(NavigationFact(
-            transition: .setRoot, method: "rootViewController", refs: refs(of: target, in: function),
-            targetText: target.trimmedDescription, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition))
+            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
+            targetText: target.trimmedDescription, line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
+            requiresModule: property == "viewControllers"))
         return .visitChildren
     }
 

@@ -137,6 +137,7 @@ extension Linker {
                 appDelegates[fact.qualifiedName] = "sceneDelegate"
             }
         }
+        let wrappers = learnWrappers()
         var undefinedFindings: Set<Finding> = []
         for index in functions.indices {
             let record = functions[index]
@@ -164,6 +165,11 @@ extension Linker {
                     if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
                     if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
                 }
+                // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
+                var transition = navigation.transition
+                if transition == .unknown, let learned = wrappers[navigation.method] {
+                    transition = learned[owner] ?? (Set(learned.values).count == 1 ? learned.values.first! : .unknown)
+                }
                 let caseTriggers: [(String?, String?)]
                 if function.name == "navigate" {
                     if let labels = navigation.caseLabels, labels != ["default"] {
@@ -177,17 +183,17 @@ extension Linker {
                 for source in sources {
                     for (trigger, helperCondition) in caseTriggers {
                         let condition = navigation.condition ?? helperCondition
-                        if navigation.transition.isBack {
-                            routes.append(Route(from: source.id, to: nil, transition: navigation.transition, trigger: trigger,
+                        if transition.isBack {
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
                                                 file: record.file, line: navigation.line, condition: condition))
                         } else if !resolution.modules.isEmpty {
                             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
-                                if navigation.transition == .unknown && target === source { continue }
-                                routes.append(Route(from: source.id, to: target.id, transition: navigation.transition, trigger: trigger,
+                                if transition == .unknown && target === source { continue }
+                                routes.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                                     file: record.file, line: navigation.line, condition: condition))
                             }
                         } else {
-                            routes.append(Route(from: source.id, to: nil, transition: navigation.transition, trigger: trigger,
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
                                                 file: record.file, line: navigation.line, target: navigation.targetText, condition: condition))
                             for name in resolution.undefined {
                                 undefinedFindings.insert(Finding(
@@ -223,6 +229,27 @@ extension Linker {
                         "Routable", "Screen", "Scene", "Coordinator", "Flow", "Destination"]
         if suffixes.contains(where: name.hasSuffix) { return true }
         return name.count <= 2 && name.first?.isUppercase == true
+    }
+
+    /// Methods that forward a screen parameter to a navigation (`func navigateToX(source:destination:)`,
+    /// `func open(_ vc: UIViewController)`): their transition by name, per owner (`""` for free functions).
+    private func learnWrappers() -> [String: [String: Transition]] {
+        var result: [String: [String: Transition]] = [:]
+        for record in functions where !record.fact.navigations.isEmpty {
+            let function = record.fact
+            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
+            guard !screenParameters.isEmpty else { continue }
+            for navigation in function.navigations where !navigation.transition.isBack && navigation.transition != .unknown {
+                let forwardsParameter = navigation.refs.contains { ref in
+                    if case .parameter(let name) = ref { return screenParameters.contains(name) }
+                    return false
+                }
+                if forwardsParameter, !FactsVisitor.containsModuleReference(navigation.refs) {
+                    result[function.name, default: [:]][function.owner ?? ""] = navigation.transition
+                }
+            }
+        }
+        return result
     }
 
     private func isBaseClass(_ owner: String) -> Bool {

@@ -9,7 +9,7 @@ enum ModuleNaming {
         ("Assembly", .builder), ("Assembler", .builder), ("Builder", .builder),
         ("RouterInput", .routerInput), ("RouterOutput", .routerOutput),
         ("NavigationOption", .interfaces),
-        ("ViewController", .view), ("Wireframe", .wireframe), ("Router", .router),
+        ("ViewController", .view), ("Wireframe", .wireframe), ("WireFrame", .wireframe), ("Router", .router),
         ("Presenter", .presenter), ("Interactor", .interactor),
         ("Entities", .entity), ("Entity", .entity),
         ("View", .view),
@@ -25,7 +25,7 @@ enum ModuleNaming {
         ("Interacting", .contract), ("Routing", .contract),
         ("ModuleAPI", .moduleAPI), ("API", .moduleAPI),
         ("ViewProtocol", .moduleAPI), ("PresenterProtocol", .moduleAPI), ("InteractorProtocol", .moduleAPI),
-        ("RouterProtocol", .moduleAPI), ("WireframeProtocol", .moduleAPI), ("BuilderProtocol", .moduleAPI),
+        ("RouterProtocol", .moduleAPI), ("WireframeProtocol", .moduleAPI), ("WireFrameProtocol", .moduleAPI), ("BuilderProtocol", .moduleAPI),
         ("ViewInput", .moduleAPI), ("ViewOutput", .moduleAPI), ("InteractorInput", .moduleAPI), ("InteractorOutput", .moduleAPI),
         ("PresenterInput", .moduleAPI), ("PresenterOutput", .moduleAPI), ("RouterInput", .moduleAPI),
         ("ModuleInput", .moduleAPI), ("ModuleOutput", .moduleAPI), ("Routable", .moduleAPI), ("Building", .moduleAPI),
@@ -33,7 +33,7 @@ enum ModuleNaming {
 
     /// Names (as a whole, inside a namespace `extension Login { final class Presenter … }`) that are a role.
     static let namespacedRoles: [String: ComponentRole] = [
-        "Presenter": .presenter, "Interactor": .interactor, "Router": .router, "Wireframe": .wireframe,
+        "Presenter": .presenter, "Interactor": .interactor, "Router": .router, "Wireframe": .wireframe, "WireFrame": .wireframe,
         "ViewController": .view, "View": .view, "Builder": .builder, "Assembly": .builder, "Configurator": .configurator,
         "Entity": .entity, "ModuleBuilder": .builder, "Factory": .builder,
     ]
@@ -53,6 +53,17 @@ enum ModuleNaming {
         return false
     }
 
+    /// Role words a protocol's name may hold before a tail (`PostListInteractorInputProtocol`).
+    static let protocolRoleWords = ["ViewController", "WireFrame", "Wireframe", "Router", "Presenter", "Interactor",
+                                    "View", "Builder", "Assembly", "Configurator", "Module"]
+    /// Tails after the role word in protocol names of VIPER templates (Generamba, tutorials).
+    static let protocolTails: Set<String> = [
+        "Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "Logic",
+        "DataStore", "Contract", "Spec", "Api", "API", "EventHandler",
+    ]
+    /// After `View`, only tails that no UIKit delegate protocol uses (`HeaderViewDelegate` is no module).
+    static let viewTails: Set<String> = ["Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "EventHandler", "Logic"]
+
     /// The module name and role a type name stands for, if any.
     static func split(_ name: String, kind: TypeFact.Kind) -> (module: String, role: ComponentRole)? {
         guard !isTestDouble(name) else { return nil }
@@ -62,6 +73,16 @@ enum ModuleNaming {
             guard isModuleName(module) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
+        }
+        if kind == .protocol {
+            // `PostListInteractorOutputProtocol`, `LoginViewEventHandler`: a role word, then a known tail.
+            for word in protocolRoleWords {
+                guard let range = name.range(of: word, options: .backwards) else { continue }
+                let tail = String(name[range.upperBound...])
+                let module = String(name[..<range.lowerBound])
+                let tails = word == "View" ? viewTails : protocolTails
+                if tails.contains(tail), isModuleName(module) { return (module, .moduleAPI) }
+            }
         }
         return nil
     }
