@@ -21,7 +21,10 @@ enum ModuleNaming {
         ("InteractorInterface", .interfaces), ("RouterInterface", .interfaces),
         ("PresenterToView", .contract), ("ViewToPresenter", .contract), ("InteractorToPresenter", .contract),
         ("PresenterToInteractor", .contract), ("PresenterToRouter", .contract),
-        ("InteractorDelegate", .contract), ("Presenting", .contract), ("Viewing", .contract),
+        ("InteractorDelegate", .contract), ("Presenting", .contract),
+        // Clean Swift (VIP) scene protocols.
+        ("RoutingLogic", .contract), ("DataPassing", .contract), ("BusinessLogic", .contract), ("DisplayLogic", .contract),
+        ("PresentationLogic", .contract), ("DataStore", .contract), ("Viewing", .contract),
         ("Interacting", .contract), ("Routing", .contract),
         ("ModuleAPI", .moduleAPI), ("API", .moduleAPI),
         ("ViewProtocol", .moduleAPI), ("PresenterProtocol", .moduleAPI), ("InteractorProtocol", .moduleAPI),

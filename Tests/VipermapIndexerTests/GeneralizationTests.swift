@@ -112,6 +112,7 @@ import VipermapModel
         #expect(map.routeSet == ["ListOrders -[show: routeToShowOrder]-> ShowOrder"])
         #expect(map.routes.first?.line == fixture.line("1️⃣"))
         #expect(map.moduleIDs == ["ListOrders", "ShowOrder"])
+        #expect(map.module(id: "ListOrders")?.components.contains { $0.role == .contract && $0.type == "ListOrdersRoutingLogic" } == true)
     }
 
     @Test func tabBarChildrenAreEmbedded() throws {
