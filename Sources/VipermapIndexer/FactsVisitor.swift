@@ -68,6 +68,7 @@ final class FactsVisitor: SyntaxVisitor {
         name: String, kind: TypeFact.Kind, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
         whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
     ) {
+        // Attributes (`@main`) may sit on the line above; a declaration is where its name is.
         let qualified: String
         if kind == .extension {
             qualified = name
@@ -91,42 +92,42 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: node.name.text, kind: .class, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: node.name.text, kind: .struct, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: node.name.text, kind: .enum, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: node.name.text, kind: .actor, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: node.name.text, kind: .protocol, inheritance: node.inheritanceClause, generics: nil,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(name: Self.typeName(node.extendedType), kind: .extension, inheritance: node.inheritanceClause, generics: nil,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node)
+                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.extendedType)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -209,11 +210,11 @@ final class FactsVisitor: SyntaxVisitor {
         guard node.body != nil else {
             // A protocol requirement: remember it for wireframe interfaces with one method per route.
             if let frame = typeStack.last, functionStack.isEmpty {
-                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.text, line: line(node)))
+                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.text, line: line(node.name)))
             }
             return .skipChildren
         }
-        pushFunction(name: node.name.text, signature: node.signature, modifiers: node.modifiers, body: node.body, node: node)
+        pushFunction(name: node.name.text, signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -221,7 +222,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushFunction(name: "init", signature: node.signature, modifiers: node.modifiers, body: node.body, node: node)
+        pushFunction(name: "init", signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.initKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
@@ -325,6 +326,8 @@ final class FactsVisitor: SyntaxVisitor {
     private func navigation(for node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
+        // A chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is located at its method name.
+        let callLine = node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
         let firstLabel = labels.first ?? nil
         var transition: Transition?
         var targetFromBase = false
@@ -356,16 +359,22 @@ final class FactsVisitor: SyntaxVisitor {
         case "show", "showDetailViewController":
             transition = .show
         case "popViewController", "popToRootViewController", "popToViewController", "pop", "popWireframe":
-            return backNavigation(.pop, name: name, node: node, in: function)
+            return backNavigation(.pop, name: name, line: callLine, in: function)
         case "dismiss", "dismissWireframe":
-            return backNavigation(.dismiss, name: name, node: node, in: function)
+            return backNavigation(.dismiss, name: name, line: callLine, in: function)
         default:
             break
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
         if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.text ?? "") }) {
-            transition = Self.literalTransition(argument.expression) ?? .unknown
-            targetFromBase = true
+            if let literal = Self.literalTransition(argument.expression) {
+                transition = literal
+                targetFromBase = true
+            } else if transition != nil || Self.navigationVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
+                // `show(with: style)`: the kind is only known at run time.
+                transition = .unknown
+                targetFromBase = true
+            }
         }
         var refs: [TargetRef]
         var text: String?
@@ -386,7 +395,7 @@ final class FactsVisitor: SyntaxVisitor {
             } else {
                 return nil
             }
-            return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: line(node),
+            return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
                                   caseLabels: function.caseStack.last, condition: currentCondition)
         }
         // Anything else that hands a built module on is a navigation of unknown kind.
@@ -396,14 +405,14 @@ final class FactsVisitor: SyntaxVisitor {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {
                 return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: argument.expression.trimmedDescription,
-                                      line: line(node), caseLabels: function.caseStack.last, condition: currentCondition)
+                                      line: callLine, caseLabels: function.caseStack.last, condition: currentCondition)
             }
         }
         return nil
     }
 
-    private func backNavigation(_ transition: Transition, name: String, node: FunctionCallExprSyntax, in function: FunctionFrame) -> NavigationFact {
-        NavigationFact(transition: transition, method: name, refs: [], targetText: nil, line: line(node),
+    private func backNavigation(_ transition: Transition, name: String, line: Int, in function: FunctionFrame) -> NavigationFact {
+        NavigationFact(transition: transition, method: name, refs: [], targetText: nil, line: line,
                        caseLabels: function.caseStack.last, condition: currentCondition)
     }
 
@@ -444,6 +453,8 @@ final class FactsVisitor: SyntaxVisitor {
 extension FactsVisitor {
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
+    /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
+    static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move"]
     /// Methods that build a module rather than navigate to it.
     static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 

@@ -20,13 +20,14 @@ extension Linker {
         var modules: [Draft] = []
         var undefined: [String] = []
         var opaque = false
-        var hasParameter = false
+        /// Parameters of the enclosing function the target is built from.
+        var parameters: [String] = []
 
         mutating func add(_ other: Resolution) {
             for draft in other.modules where !modules.contains(where: { $0 === draft }) { modules.append(draft) }
             undefined += other.undefined.filter { !undefined.contains($0) }
             opaque = opaque || other.opaque
-            hasParameter = hasParameter || other.hasParameter
+            parameters += other.parameters
         }
     }
 
@@ -55,8 +56,8 @@ extension Linker {
                 for index in helpers {
                     result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
                 }
-            case .parameter:
-                result.hasParameter = true
+            case .parameter(let name):
+                result.parameters.append(name)
                 result.opaque = true
             case .opaque:
                 result.opaque = true
@@ -68,7 +69,7 @@ extension Linker {
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
-        if let found = draftsByType[name], let draft = pick(found, project: project) {
+        if let found = draftsByType[name] ?? draftsByName[name], let draft = pick(found, project: project) {
             result.modules.append(draft)
             return result
         }
@@ -138,12 +139,13 @@ extension Linker {
             // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
             if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { continue }
             let triggers = self.triggers(of: index)
+            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
             for navigation in function.navigations {
                 var resolution = Resolution()
                 if !navigation.transition.isBack {
                     resolution = resolve(navigation.refs, owner: owner, project: record.project)
-                    // A target that is one of the function's parameters: a forwarding wrapper, not a route.
-                    if resolution.modules.isEmpty && resolution.hasParameter { continue }
+                    // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
+                    if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
                     if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
                     if resolution.modules.isEmpty && navigation.transition == .unknown { continue }
                 }
@@ -185,6 +187,14 @@ extension Linker {
         }
         findings += undefinedFindings
         addTriggeredBy()
+    }
+
+    /// Parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`, a generic `T`…).
+    static func isScreenType(_ name: String) -> Bool {
+        let suffixes = ["ViewController", "Controller", "Wireframe", "Router", "Module", "View", "Viewable", "Presentable",
+                        "Routable", "Screen", "Scene", "Coordinator", "Flow", "Destination"]
+        if suffixes.contains(where: name.hasSuffix) { return true }
+        return name.count <= 2 && name.first?.isUppercase == true
     }
 
     private func isBaseClass(_ owner: String) -> Bool {

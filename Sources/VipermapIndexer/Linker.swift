@@ -55,6 +55,8 @@ struct Linker {
     var typesByName: [String: [Int]] = [:]
     var functionsByOwner: [String: [Int]] = [:]
     var protocols: Set<String> = []
+    /// Types (and extensions) by each name they inherit from or conform to.
+    var inheritors: [String: [Int]] = [:]
     var catalog: [CatalogEntry] = []
     var drafts: [Draft] = []
     /// Module drafts by name (several when projects collide).
@@ -128,6 +130,7 @@ struct Linker {
                 types.append(TypeRecord(fact: type, file: file.path, project: project))
                 typesByName[type.qualifiedName, default: []].append(types.count - 1)
                 if type.kind == .protocol { protocols.insert(type.qualifiedName) }
+                for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
                 // Catalog: `enum AppModules { enum Wallet { case walletHome } }`.
                 if type.kind == .enum, !type.cases.isEmpty {
                     let parts = type.qualifiedName.split(separator: ".").map(String.init)
@@ -238,7 +241,8 @@ struct Linker {
 
     private mutating func register(type: String, draft: Draft) {
         draftsByType[type, default: []].append(draft)
-        if let simple = type.split(separator: ".").last.map(String.init), simple != type {
+        // `Login.Router` is not known as `Router`: several modules have one.
+        if let simple = type.split(separator: ".").last.map(String.init), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
             draftsByType[simple, default: []].append(draft)
         }
     }
@@ -323,7 +327,8 @@ struct Linker {
     /// Drafts whose components conform to or inherit from `name` (protocol extensions and base classes shared by modules).
     func conformers(of name: String) -> [Draft] {
         var result: [String: Draft] = [:]
-        for record in types where record.fact.inherits.contains(name) {
+        for index in inheritors[name] ?? [] {
+            let record = types[index]
             for draft in drafts(forOwner: record.fact.qualifiedName, project: record.project) {
                 result[draft.id] = draft
             }
