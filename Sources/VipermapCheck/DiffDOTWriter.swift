@@ -2,6 +2,7 @@ import VipermapModel
 
 /// The changed neighbourhood as Graphviz DOT: added green, removed red dashed, changed amber, context grey.
 public enum DiffDOTWriter {
+    /// DOT source for Graphviz; `head` supplies the unchanged context routes.
     public static func render(_ diff: MapDiff, base: AppMap, head: AppMap) -> String {
         let graph = DiffNeighbourhood(diff: diff, base: base, head: head)
         var out = "digraph vipermap_diff {\n"

@@ -3,8 +3,10 @@ import Foundation
 /// SARIF 2.1.0 (the format GitHub code scanning and most IDEs import). Paths are relative URIs against the
 /// `SRCROOT` base, so the log holds no absolute paths; fingerprints go to `partialFingerprints`.
 public enum SARIFReporter {
+    /// The `$schema` of every log: the OASIS SARIF 2.1.0 schema.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    /// One run whose driver lists every rule; sorted-key JSON with a trailing newline.
     public static func data(for report: CheckReport) -> Data {
         let rules = RuleID.allCases.sorted()
         let log = Log(
