@@ -3,20 +3,39 @@ import VipermapModel
 
 /// One rendered picture shown in the explorer (the whole app, the overview, or one domain).
 public struct ExplorerMap: Sendable, Hashable {
+    /// What a picture shows; the page offers them in a selector and opens a domain's map from the overview.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// Every module; node `<title>`s are module ids.
+        case app
+        /// One node per domain; node `<title>`s are domain names (or `domain:Name` / `cluster_Name`).
+        case overview
+        /// The modules of one domain (``ExplorerMap/domain``).
+        case domain
+    }
+
+    /// Stable id used in deep links (`#map=<id>`).
     public var id: String
     public var title: String
+    /// SVG from Graphviz. Untrusted: it is sanitized before it is embedded.
     public var svg: String
+    public var kind: Kind
+    /// The domain a ``Kind/domain`` picture shows.
+    public var domain: String?
 
-    public init(id: String, title: String, svg: String) {
+    /// A picture; `kind` defaults to `.overview` for the id `overview` and `.app` otherwise.
+    public init(id: String, title: String, svg: String, kind: Kind? = nil, domain: String? = nil) {
         self.id = id
         self.title = title
         self.svg = svg
+        self.kind = kind ?? (domain != nil ? .domain : id == "overview" ? .overview : .app)
+        self.domain = domain
     }
 }
 
 /// Options of the explorer page.
 public struct ExplorerOptions: Sendable, Hashable {
-    /// Template for links to source, with `{path}` and `{line}`.
+    /// Template for links to source, with `{path}` and `{line}`; only `http`/`https` templates are used
+    /// (see ``SourceURLTemplate``), anything else is dropped.
     public var sourceURL: String?
 
     public init(sourceURL: String? = nil) {
@@ -24,9 +43,86 @@ public struct ExplorerOptions: Sendable, Hashable {
     }
 }
 
-/// Writes the self-contained `index.html`.
+/// Writes the self-contained `index.html`: the template, CSS and JS from `Web/` (``WebResources``), the map as
+/// JSON in a `<script type="application/json">`, sanitized SVG pictures inside that JSON, and a
+/// Content-Security-Policy that allows only the page's own inline script (by hash) and forbids every remote load.
 public enum ExplorerWriter {
+    /// The page for `map` with its pictures. Deterministic: the same input gives the same bytes.
     public static func html(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
-        Data()
+        let payload = Payload(
+            map: map.normalized(),
+            maps: maps.map { PayloadMap(id: $0.id, title: $0.title, kind: $0.kind, domain: $0.domain, svg: SVGSanitizer.sanitize($0.svg)) },
+            sourceURL: options.sourceURL.flatMap(SourceURLTemplate.init)?.template
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain Codable values into JSON cannot fail; an empty object keeps the page loadable if it ever did.
+        let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let script = WebResources.script
+        let page = fill(WebResources.indexHTML, with: [
+            "csp": contentSecurityPolicy(script: script),
+            "style": WebResources.stylesheet,
+            "data": scriptSafeJSON(json),
+            "script": script,
+        ])
+        return Data(page.utf8)
+    }
+
+    /// The policy: nothing may load from anywhere; the one inline script runs because its hash matches.
+    /// Inline style stays allowed because the SVG and the progress bars set presentation attributes.
+    public static func contentSecurityPolicy(script: String) -> String {
+        let hash = Data(SHA256.hash(Array(script.utf8))).base64EncodedString()
+        return "default-src 'none'; script-src 'sha256-\(hash)'; style-src 'unsafe-inline'; img-src data:; "
+            + "base-uri 'none'; form-action 'none'"
+    }
+
+    /// JSON made safe to sit inside `<script>`: `<`, `>` and `&` become `\u` escapes (so `</script>` and
+    /// `<!--` cannot appear), and so do U+2028/U+2029. The JSON value is unchanged.
+    public static func scriptSafeJSON(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Replaces `{{name}}` placeholders in one pass, so a value that itself contains `{{…}}` is never expanded.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let name = String(rest[open.upperBound..<close.lowerBound])
+            out += values[name] ?? String(rest[open.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+        }
+        out += rest
+        return out
+    }
+
+    private struct Payload: Encodable {
+        var map: AppMap
+        var maps: [PayloadMap]
+        var sourceURL: String?
+    }
+
+    private struct PayloadMap: Encodable {
+        var id: String
+        var title: String
+        var kind: ExplorerMap.Kind
+        var domain: String?
+        var svg: String
     }
 }

@@ -1,0 +1,546 @@
+#!/usr/bin/env python3
+"""Browser tests of the vipermap explorer in Debian's headless Chromium, driven by Selenium.
+
+Usage: test_explorer.py --vipermap PATH_TO_BINARY [--screenshot docs/explorer.png] [-k NAME]
+
+Generates the explorer pages with the real binary (`vipermap explore`), opens them from file://, and checks
+what a user sees. Prints a pytest-style summary; exits 1 when a test fails, 2 when the setup fails.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import hostile  # noqa: E402
+
+SOURCE_URL = "https://example.com/org/app/blob/main/{path}#L{line}"
+
+# Runs before any page script: records alerts, CSP violations and the payloads' global flag.
+PROBE = """
+window.__alerts = [];
+window.__violations = [];
+window.alert = function (m) { window.__alerts.push(String(m)); };
+window.confirm = window.prompt = window.alert;
+document.addEventListener('securitypolicyviolation', function (e) {
+  window.__violations.push(e.violatedDirective + ' ' + e.blockedURI);
+});
+"""
+
+
+class Failure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def check_equal(actual, expected, what):
+    if actual != expected:
+        raise Failure(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+class Explorer:
+    """One browser session plus the pages under test."""
+
+    def __init__(self, binary, workdir):
+        self.binary = binary
+        self.workdir = workdir
+        self.pages = {}
+        self.maps = {}
+        self.driver = None
+
+    def generate(self, name, map_json, pictures, source_url=SOURCE_URL):
+        out = os.path.join(self.workdir, name)
+        cmd = [self.binary, "explore", map_json, "--output", out]
+        for p in pictures:
+            cmd += ["--picture", p]
+        if source_url:
+            cmd += ["--source-url", source_url]
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} exited {result.returncode}: {result.stderr.strip()}")
+        self.pages[name] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+        with open(map_json, encoding="utf-8") as f:
+            self.maps[name] = json.load(f)
+
+    def start(self):
+        options = webdriver.ChromeOptions()
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        for arg in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--window-size=1400,900", "--force-device-scale-factor=1", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync"]:
+            options.add_argument(arg)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+        service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+        self.driver = webdriver.Chrome(options=options, service=service)
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PROBE})
+
+    def stop(self):
+        if self.driver:
+            self.driver.quit()
+
+    # ---- helpers ----
+    def open(self, page, fragment=""):
+        d = self.driver
+        d.get("about:blank")
+        self.drain_logs()
+        d.get(self.pages[page] + fragment)
+        WebDriverWait(d, 10).until(lambda drv: drv.execute_script("return window.vipermapReady === true"))
+
+    def drain_logs(self):
+        self.driver.get_log("browser")
+        self.driver.get_log("performance")
+
+    def console_errors(self):
+        return [e for e in self.driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def panel_title(self):
+        return self.js("var p = document.getElementById('panel'); return p.hidden ? null : document.getElementById('panel-title').textContent;")
+
+    def wait_panel(self, title):
+        try:
+            WebDriverWait(self.driver, 5).until(lambda drv: self.panel_title() == title)
+        except Exception:
+            raise Failure(f"module panel: expected {title!r}, got {self.panel_title()!r}")
+
+    def hash(self):
+        return urllib.parse.unquote(self.js("return location.hash"))
+
+
+TESTS = []
+
+
+def test(fn):
+    TESTS.append(fn)
+    return fn
+
+
+# ---------------------------------------------------------------- tests on the realistic sample
+
+@test
+def test_loads_without_console_errors(x):
+    x.open("sample")
+    errors = x.console_errors()
+    check(not errors, f"console errors: {errors}")
+    check_equal(x.js("return window.__violations"), [], "CSP violations")
+    check(x.js("return document.querySelectorAll('#viewport svg g.node').length") >= len(x.maps["sample"]["modules"]) - 1,
+          "the map shows the modules")
+
+
+@test
+def test_no_network_request(x):
+    x.open("sample", "#view=dashboard")
+    x.js("location.hash = '#module=Login'")
+    x.wait_panel("Login")
+    resources = x.js("return performance.getEntriesByType('resource').map(function (e) { return e.name; })")
+    check_equal(resources, [], "resource loads (performance entries)")
+    requests = []
+    for entry in x.driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            requests.append(message["params"]["request"]["url"])
+    foreign = [u for u in requests if not u.startswith("file://")]
+    check_equal(foreign, [], "network requests other than the page itself")
+
+
+@test
+def test_slash_focuses_search_and_enter_opens_module(x):
+    x.open("sample")
+    x.driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    check_equal(x.js("return document.activeElement.id"), "search-input", "focused element after '/'")
+    x.driver.switch_to.active_element.send_keys("pokdet")
+    first = x.js("var li = document.querySelector('#search-results li[aria-selected=true] .text'); return li && li.textContent")
+    check_equal(first, "PokemonDetails", "first fuzzy result for 'pokdet'")
+    x.driver.switch_to.active_element.send_keys(Keys.ENTER)
+    x.wait_panel("PokemonDetails")
+    check_equal(x.hash(), "#module=PokemonDetails", "location hash")
+
+
+@test
+def test_arrow_keys_choose_a_result(x):
+    x.open("sample")
+    box = x.driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys("termsandc")
+    texts = x.js("return Array.from(document.querySelectorAll('#search-results li .text')).map(function (n) { return n.textContent; })")
+    check(texts and texts[0] == "termsAndConditions", f"option search results: {texts}")
+    box.send_keys("")
+    box.clear()
+    box.send_keys("settings")
+    kinds = x.js("return Array.from(document.querySelectorAll('#search-results li')).map(function (n) { return n.querySelector('.kind').textContent + ' ' + n.querySelector('.text').textContent; })")
+    check("module Settings" in kinds and "option settings" in kinds, f"results for 'settings': {kinds}")
+    target = kinds.index("option settings")
+    for _ in range(target):
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    x.wait_panel("Home")  # the option belongs to Home
+
+
+@test
+def test_search_files_and_triggers(x):
+    x.open("sample")
+    results = x.js("return window.vipermapSearch('LoginPresenter.swift').slice(0, 3).map(function (r) { return r.kind + ' ' + r.text; })")
+    check_equal(results[0], "file Modules/Auth/Login/LoginPresenter.swift", "file search")
+    results = x.js("return window.vipermapSearch('forgotPassword').map(function (r) { return r.kind + ' ' + r.text; })")
+    check("trigger forgotPassword" in results and "option forgotPassword" in results, f"trigger/option search: {results}")
+    results = x.js("return window.vipermapSearch('Catalog').map(function (r) { return r.kind + ' ' + r.text; })")
+    check("domain Catalog" in results, f"domain search: {results}")
+
+
+@test
+def test_following_a_route_opens_the_target(x):
+    x.open("sample", "#module=Login")
+    x.wait_panel("Login")
+    outs = x.js("return Array.from(document.querySelectorAll('#routes-out > li > a[data-module]')).map(function (a) { return a.getAttribute('data-module'); })")
+    check_equal(sorted(outs), ["ForgotPassword", "Home", "Register"], "routes out of Login")
+    x.driver.find_element(By.CSS_SELECTOR, "#routes-out > li > a[data-module='Home']").click()
+    x.wait_panel("Home")
+    ins = x.js("return Array.from(document.querySelectorAll('#routes-in > li > a[data-module]')).map(function (a) { return a.textContent; })")
+    check_equal(sorted(ins), ["Login", "Register"], "routes into Home")
+    unresolved = x.js("return document.querySelector('#routes-out .badge.unresolved') !== null")
+    check(unresolved, "Home's unresolved route is shown as unresolved")
+
+
+@test
+def test_deep_link_restores_module(x):
+    x.open("sample", "#module=Search")
+    x.wait_panel("Search")
+    check(x.js("return document.querySelector('#viewport g.node.vm-selected title').textContent") == "Search", "node highlighted")
+    crumbs = x.js("return Array.from(document.querySelectorAll('.crumbs li')).map(function (n) { return n.textContent; })")
+    check_equal(crumbs, ["launch", "Login", "Home", "Search"], "breadcrumb from launch")
+
+
+@test
+def test_back_and_forward(x):
+    x.open("sample", "#module=Login")
+    x.wait_panel("Login")
+    x.driver.find_element(By.CSS_SELECTOR, "#routes-out a[data-module='Register']").click()
+    x.wait_panel("Register")
+    x.driver.find_element(By.ID, "nav-dashboard").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return !document.getElementById('dashboard-view').hidden"))
+    check(x.driver.find_element(By.ID, "dashboard-view").is_displayed(), "dashboard is displayed")
+    check(not x.driver.find_element(By.ID, "map-view").is_displayed(), "the map is not displayed under the dashboard")
+    x.driver.back()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('dashboard-view').hidden"))
+    x.wait_panel("Register")
+    x.driver.back()
+    x.wait_panel("Login")
+    x.driver.forward()
+    x.wait_panel("Register")
+
+
+@test
+def test_dashboard_counts_match_map_json(x):
+    x.open("sample", "#view=dashboard")
+    m = x.maps["sample"]
+    shown = x.js("var o = {}; document.querySelectorAll('[data-count]').forEach(function (n) { o[n.getAttribute('data-count')] = Number(n.textContent); }); return o;")
+    expected = {s: sum(1 for mod in m["modules"] if mod["status"] == s) for s in ["planned", "scaffolded", "inProgress", "done"]}
+    expected["total"] = len(m["modules"])
+    expected["routes"] = len(m["routes"])
+    expected["unreachable"] = sum(1 for mod in m["modules"] if mod.get("reachable") is False)
+    check_equal(shown, expected, "dashboard counts")
+    lists = x.js("""var o = {}; ['list-planned', 'list-scaffolded', 'list-unreachable', 'list-options', 'list-unresolved'].forEach(function (id) {
+        o[id] = Array.from(document.querySelectorAll('#' + id + ' a[data-module]')).map(function (a) { return a.getAttribute('data-module'); }); }); return o;""")
+    check_equal(lists["list-planned"], sorted(mod["id"] for mod in m["modules"] if mod["status"] == "planned"), "planned list")
+    check_equal(lists["list-scaffolded"], sorted(mod["id"] for mod in m["modules"] if mod["status"] == "scaffolded"), "scaffolded list")
+    check_equal(lists["list-unreachable"], sorted(mod["id"] for mod in m["modules"] if mod.get("reachable") is False), "unreachable list")
+    check_equal(lists["list-options"], [mod["id"] for mod in m["modules"] for o in mod["navigationOptions"] if o["state"] != "handled"], "unhandled options")
+    check_equal(lists["list-unresolved"], [r["from"] for r in m["routes"] if r["to"] is None and r["transition"] not in ("dismiss", "pop")], "unresolved routes")
+    domains = x.js("return Array.from(document.querySelectorAll('.domains [data-domain]')).map(function (n) { return n.getAttribute('data-domain'); })")
+    check_equal(domains, sorted({mod["domain"] for mod in m["modules"]}), "domains with progress bars")
+    x.driver.find_element(By.CSS_SELECTOR, "#list-scaffolded a").click()
+    x.wait_panel("ForgotPassword")
+
+
+@test
+def test_module_panel_shows_evidence_options_and_source_links(x):
+    x.open("sample", "#module=ForgotPassword")
+    x.wait_panel("ForgotPassword")
+    evidence = x.js("return Array.from(document.querySelectorAll('#evidence li')).map(function (n) { return n.textContent; })")
+    check(len(evidence) == 2 and any("<#Storyboard name#>" in e for e in evidence), f"evidence: {evidence}")
+    href = x.js("var a = document.querySelector('#components a[href^=\"https://\"]'); return a && a.getAttribute('href')")
+    check_equal(href, "https://example.com/org/app/blob/main/Modules/Auth/ForgotPassword/ForgotPasswordInteractor.swift#L8", "first source link")
+    x.open("sample", "#module=Register")
+    x.wait_panel("Register")
+    opts = x.js("return Array.from(document.querySelectorAll('#panel-body .badge.unhandled, #panel-body .badge.handled')).map(function (n) { return n.textContent; })")
+    check("unhandled" in opts and "handled" in opts, f"option states: {opts}")
+    fired = x.js("return document.querySelector('#routes-out .sub li').textContent")
+    check("RegisterPresenter.didRegister()" in fired, f"triggeredBy: {fired}")
+
+
+@test
+def test_clicking_a_node_opens_the_module(x):
+    x.open("sample")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-module='Settings']").click()
+    x.wait_panel("Settings")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-module='About']").send_keys(Keys.ENTER)
+    x.wait_panel("About")
+
+
+@test
+def test_zoom_keys_and_fit(x):
+    x.open("sample")
+    vb = lambda: [float(v) for v in x.js("return document.querySelector('#viewport svg').getAttribute('viewBox')").split()]
+    start = vb()
+    x.driver.find_element(By.ID, "viewport").click()
+    x.driver.switch_to.active_element.send_keys("+")
+    zoomed = vb()
+    check(zoomed[2] < start[2] * 0.9, f"'+' zooms in: {start} -> {zoomed}")
+    x.driver.switch_to.active_element.send_keys("-")
+    x.driver.switch_to.active_element.send_keys("-")
+    check(vb()[2] > zoomed[2], "'-' zooms out")
+    x.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    x.driver.switch_to.active_element.send_keys("0")
+    check_equal(vb(), start, "'0' fits")
+
+
+@test
+def test_focus_neighbourhood_and_path(x):
+    x.open("sample", "#focus=Home&hops=1&dir=out")
+    kept = x.js("return Array.from(document.querySelectorAll('#viewport g.node:not(.vm-dim)')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(kept, ["Home", "PokemonList", "Search", "Settings"], "Home's 1-hop out neighbourhood")
+    x.open("sample", "#from=Login&to=About")
+    status = x.js("return document.getElementById('focus-status').textContent")
+    check_equal(status, "Path: Login → Home → Settings → About", "path status")
+    on_path = x.js("return document.querySelectorAll('#viewport g.edge.vm-path').length")
+    check_equal(on_path, 3, "edges on the path")
+    x.driver.find_element(By.ID, "focus-clear").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport .vm-dim').length") == 0)
+
+
+# ---------------------------------------------------------------- injection
+
+@test
+def test_injection_sample_executes_nothing_and_shows_text_as_written(x):
+    x.open("hostile")
+    evil = hostile.EVIL
+    x.js("location.hash = '#module=' + encodeURIComponent(arguments[0])", evil)
+    x.wait_panel(evil)
+    x.js("document.querySelector('#viewport g.node[data-module=\"Home\"]').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+    x.wait_panel("Home")
+    x.js("location.hash = '#module=' + encodeURIComponent(arguments[0])", evil)
+    x.wait_panel(evil)
+    x.js("location.hash = '#view=dashboard'")
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return !document.getElementById('dashboard-view').hidden"))
+    box = x.driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys("evil")
+    check_equal(x.js("return window.__pwned === undefined ? null : String(window.__pwned)"), None, "payload flag")
+    check_equal(x.js("return window.__alerts"), [], "alerts")
+    check_equal(x.js("return window.__violations"), [], "CSP violations (markup from data was parsed)")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    body = x.js("return document.body.textContent")
+    for text in [evil, hostile.EVIL_TODO, hostile.EVIL_FILE + ":9", hostile.EVIL_DOMAIN]:
+        check(text in body, f"text not shown as written: {text!r}")
+    check_equal(x.js("return document.querySelectorAll('script').length"), 2, "script elements")
+    check_equal(x.js("return document.querySelectorAll('img, iframe, object, embed, foreignObject').length"), 0, "injected elements")
+    bad_handlers = x.js("""return Array.from(document.querySelectorAll('*')).filter(function (n) {
+        return Array.from(n.attributes).some(function (a) { return /^on/i.test(a.name) || /^\\s*javascript:/i.test(a.value); }); }).length""")
+    check_equal(bad_handlers, 0, "elements with on* attributes or javascript: values")
+    hrefs = x.js("return Array.from(document.querySelectorAll('a[href]')).map(function (a) { return a.getAttribute('href'); })")
+    check(all(h.startswith("#") or h.startswith("https://example.com/org/app/blob/main/") for h in hrefs), f"hrefs: {[h for h in hrefs if not h.startswith('#')][:5]}")
+    svg_node_titles = x.js("return Array.from(document.querySelectorAll('#viewport g.node title')).map(function (t) { return t.textContent; })")
+    check_equal(svg_node_titles, ["Home", evil], "SVG titles shown as written")
+    check_equal(x.js("return document.querySelectorAll('#viewport script, #viewport a').length"), 0, "script/a in the SVG")
+
+
+@test
+def test_page_side_allow_list_alone_strips_a_hostile_svg(x):
+    # The writer sanitizes SVG in Swift; this page carries the raw hostile SVG to prove the page's own
+    # allow-list holds even if the Swift side let something through.
+    x.open("hostile-raw-svg")
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport g.node').length") == 2)
+    x.js("document.querySelector('#viewport g.node[data-module=\"Home\"] polygon').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+    x.wait_panel("Home")
+    check_equal(x.js("return window.__pwned === undefined ? null : String(window.__pwned)"), None, "payload flag")
+    check_equal(x.js("return window.__alerts"), [], "alerts")
+    check_equal(x.js("return document.querySelectorAll('#viewport script, #viewport a, #viewport foreignObject, #viewport img').length"), 0, "active SVG elements")
+    attrs = x.js("""return Array.from(document.querySelectorAll('#viewport *')).reduce(function (acc, n) {
+        return acc.concat(Array.from(n.attributes).map(function (a) { return a.name + '=' + a.value; })); }, [])""")
+    bad = [a for a in attrs if a.lower().startswith("on") or "javascript" in a.lower() or "href" in a.lower()]
+    check_equal(bad, [], "dangerous SVG attributes")
+    ids = x.js("return Array.from(document.querySelectorAll('#viewport [id]')).map(function (n) { return n.id; })")
+    check(all(i.startswith("vm-svg-") for i in ids), f"SVG ids are prefixed: {ids}")
+
+
+@test
+def test_hostile_source_paths_stay_inside_the_template(x):
+    x.open("hostile", "#module=" + urllib.parse.quote(hostile.EVIL, safe=""))
+    x.wait_panel(hostile.EVIL)
+    href = x.js("return document.querySelector('#components a[target=_blank]').getAttribute('href')")
+    encoded = "/".join(urllib.parse.quote(seg, safe="!~*'()") for seg in hostile.EVIL_FILE.split("/"))
+    check_equal(href, "https://example.com/org/app/blob/main/" + encoded + "#L3", "source link of a hostile path")
+
+
+# ---------------------------------------------------------------- the real Samples/Pokedex, once the indexer maps it
+
+SAMPLE_TESTS = []
+
+
+def sample_test(fn):
+    SAMPLE_TESTS.append(fn)
+    return fn
+
+
+@sample_test
+def test_pokedex_sample_loads_and_dashboard_matches_map_json(x):
+    m = x.maps["pokedex"]
+    x.open("pokedex", "#view=dashboard")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    check_equal(x.js("return window.__violations"), [], "CSP violations")
+    shown = x.js("var o = {}; document.querySelectorAll('[data-count]').forEach(function (n) { o[n.getAttribute('data-count')] = Number(n.textContent); }); return o;")
+    for status in ["planned", "scaffolded", "inProgress", "done"]:
+        check_equal(shown[status], sum(1 for mod in m["modules"] if mod["status"] == status), f"{status} count")
+    check_equal(shown["total"], len(m["modules"]), "module count")
+    check_equal(shown["routes"], len(m["routes"]), "route count")
+
+
+@sample_test
+def test_pokedex_sample_search_route_and_deep_link(x):
+    m = x.maps["pokedex"]
+    # The module with the most resolved routes out, then one of its targets.
+    outs = {}
+    for r in m["routes"]:
+        if r["from"] and r["to"] and r["to"] != r["from"]:
+            outs.setdefault(r["from"], []).append(r["to"])
+    source = max(sorted(outs), key=lambda k: len(outs[k]))
+    names = {mod["id"]: mod["name"] for mod in m["modules"]}
+    x.open("pokedex")
+    x.driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    x.driver.switch_to.active_element.send_keys(names[source])
+    x.driver.switch_to.active_element.send_keys(Keys.ENTER)
+    x.wait_panel(names[source])
+    target = sorted(outs[source])[0]
+    x.driver.find_element(By.CSS_SELECTOR, f"#routes-out > li > a[data-module='{target}']").click()
+    x.wait_panel(names[target])
+    x.open("pokedex", "#module=" + urllib.parse.quote(source, safe=""))
+    x.wait_panel(names[source])
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, sorted(names), "modules drawn in the rendered map (node <title>s are module ids)")
+    x.driver.find_element(By.CSS_SELECTOR, f"#viewport g.node[data-module='{target}']").click()
+    x.wait_panel(names[target])
+
+
+def write_raw_svg_page(x, base, name, svg):
+    """A copy of page `base` whose first picture is `svg` as is, bypassing the writer's sanitizer."""
+    path = urllib.parse.unquote(x.pages[base][len("file://"):])
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    start_tag = '<script type="application/json" id="vipermap-data">'
+    start = html.index(start_tag) + len(start_tag)
+    end = html.index("</script>", start)
+    data = json.loads(html[start:end])
+    data["maps"][0]["svg"] = svg
+    island = json.dumps(data, sort_keys=True).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    out = os.path.join(x.workdir, name, "index.html")
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(html[:start] + island + html[end:])
+    x.pages[name] = "file://" + urllib.parse.quote(out)
+    x.maps[name] = x.maps[base]
+
+
+def generate_pokedex_sample(x):
+    """The full pipeline on Samples/Pokedex; None when this branch cannot map it yet (indexer not merged)."""
+    out = os.path.join(x.workdir, "pokedex-out")
+    result = subprocess.run([x.binary, os.path.join(ROOT, "Samples", "Pokedex"), "--output", out,
+                             "--source-url", SOURCE_URL], capture_output=True, text=True)
+    map_json = os.path.join(out, "map.json")
+    if result.returncode != 0 or not os.path.exists(map_json):
+        return result.stderr.strip() or f"exit {result.returncode}"
+    with open(map_json, encoding="utf-8") as f:
+        x.maps["pokedex"] = json.load(f)
+    if not x.maps["pokedex"]["modules"]:
+        return "map.json has no modules"
+    x.pages["pokedex"] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    return None
+
+
+def run(selected, selected_samples, binary, screenshot):
+    workdir = tempfile.mkdtemp(prefix="vipermap-browser-")
+    x = Explorer(binary, workdir)
+    started = time.time()
+    try:
+        fixtures = os.path.join(HERE, "fixtures")
+        x.generate("sample", os.path.join(fixtures, "pokedex-map.json"), ["app=" + os.path.join(fixtures, "pokedex.svg")])
+        hostile.write(os.path.join(workdir, "hostile-src"))
+        x.generate("hostile", os.path.join(workdir, "hostile-src", "hostile-map.json"),
+                   ["app=" + os.path.join(workdir, "hostile-src", "hostile.svg")])
+        write_raw_svg_page(x, "hostile", "hostile-raw-svg", hostile.hostile_svg())
+        pokedex_problem = generate_pokedex_sample(x)
+        if pokedex_problem is None:
+            selected = selected + [t for t in SAMPLE_TESTS if t in selected_samples]
+        else:
+            print(f"note: Samples/Pokedex cannot be mapped on this branch yet ({pokedex_problem}); "
+                  "its tests run once the indexer is merged")
+        x.start()
+    except Exception as e:  # setup failure: nothing was tested
+        print(f"ERROR setting up: {e}")
+        x.stop()
+        return 2
+    passed, failed = 0, []
+    print(f"collected {len(selected)} items\n")
+    for fn in selected:
+        try:
+            fn(x)
+            passed += 1
+            print(f"Tests/browser/test_explorer.py::{fn.__name__} PASSED")
+        except Exception as e:
+            failed.append((fn.__name__, e))
+            print(f"Tests/browser/test_explorer.py::{fn.__name__} FAILED")
+            if not isinstance(e, Failure):
+                traceback.print_exc()
+    if screenshot and not failed:
+        x.driver.set_window_size(1400, 900)
+        x.open("sample", "#module=Register&focus=Login&hops=1&dir=both")
+        x.wait_panel("Register")
+        time.sleep(0.3)
+        os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
+        x.driver.save_screenshot(screenshot)
+        print(f"\nscreenshot: {screenshot}")
+    x.stop()
+    shutil.rmtree(workdir, ignore_errors=True)
+    elapsed = time.time() - started
+    if failed:
+        print("\n" + "=" * 30 + " FAILURES " + "=" * 30)
+        for name, e in failed:
+            print(f"FAILED {name} - {e}")
+    summary = f"{passed} passed" + (f", {len(failed)} failed" if failed else "") + f" in {elapsed:.2f}s"
+    print("\n" + "=" * 20 + f" {summary} " + "=" * 20)
+    return 1 if failed else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--vipermap", required=True, help="path to the vipermap binary")
+    parser.add_argument("--screenshot", help="save a screenshot of the explorer here when all tests pass")
+    parser.add_argument("-k", dest="keyword", help="run only tests whose name contains this")
+    args = parser.parse_args()
+    selected = [t for t in TESTS if not args.keyword or args.keyword in t.__name__]
+    samples = [t for t in SAMPLE_TESTS if not args.keyword or args.keyword in t.__name__]
+    sys.exit(run(selected, samples, os.path.abspath(args.vipermap), args.screenshot))
+
+
+if __name__ == "__main__":
+    main()
