@@ -747,7 +747,8 @@
       var candidates = [current.id].concat(pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); }).map(function (p) { return p.id; }));
       mapId = candidates.find(function (id) { return id && pictureContains(id, s.module); }) || null;
     }
-    if (!mapId) mapId = current.id || defaultMapId();
+    // Without a picture in the link, a module keeps the current picture; anything else gets the default.
+    if (!mapId) mapId = (s.module && current.id) || defaultMapId();
     if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(mapId); }
     if (s.module) showPanel(s.module); else $('panel').hidden = true;
     // On narrow screens (and at high zoom) the panel sits under the map: bring a newly opened module into view.

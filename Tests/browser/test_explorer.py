@@ -329,6 +329,34 @@ def test_focus_neighbourhood_and_path(x):
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport .vm-dim').length") == 0)
 
 
+@test
+def test_search_deep_link(x):
+    x.open("sample", "#search=pokdet")
+    check_equal(x.js("return document.getElementById('search-input').value"), "pokdet", "search box")
+    first = x.js("var li = document.querySelector('#search-results li .text'); return li && li.textContent")
+    check_equal(first, "PokemonDetails", "first result of the deep-linked search")
+    check(x.js("return !document.getElementById('search-results').hidden"), "results are shown")
+
+
+@test
+def test_overview_opens_domain_maps(x):
+    x.open("domains")
+    check_equal(x.js("return document.getElementById('map-select').value"), "overview", "default picture without a whole-app map")
+    domains = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
+    check_equal(domains, ["Auth", "Catalog", "Main"], "domain nodes in the overview")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-domain='Auth']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, ["ForgotPassword", "Login", "Register"], "modules in the Auth map")
+    x.driver.back()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "overview")
+    # A module deep link opens the picture that shows it.
+    x.open("domains", "#module=Register")
+    x.wait_panel("Register")
+    check_equal(x.js("return document.getElementById('map-select').value"), "domain:Auth", "picture chosen for Register")
+    check_equal(x.js("return document.querySelector('#viewport g.node.vm-selected').getAttribute('data-module')"), "Register", "selected node")
+
+
 # ---------------------------------------------------------------- injection
 
 @test
@@ -484,6 +512,8 @@ def run(selected, selected_samples, binary, screenshot):
     try:
         fixtures = os.path.join(HERE, "fixtures")
         x.generate("sample", os.path.join(fixtures, "pokedex-map.json"), ["app=" + os.path.join(fixtures, "pokedex.svg")])
+        x.generate("domains", os.path.join(fixtures, "pokedex-map.json"),
+                   ["overview=" + os.path.join(fixtures, "overview.svg"), "domain:Auth=" + os.path.join(fixtures, "domain-Auth.svg")])
         hostile.write(os.path.join(workdir, "hostile-src"))
         x.generate("hostile", os.path.join(workdir, "hostile-src", "hostile-map.json"),
                    ["app=" + os.path.join(workdir, "hostile-src", "hostile.svg")])
