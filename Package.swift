@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "VipermapModelTests", dependencies: ["VipermapModel"]),
         .testTarget(name: "VipermapIndexerTests", dependencies: ["VipermapIndexer", "VipermapAnalysis"]),
         .testTarget(name: "VipermapAnalysisTests", dependencies: ["VipermapAnalysis"]),
-        .testTarget(name: "VipermapRenderTests", dependencies: ["VipermapRender", "VipermapSynth"]),
+        .testTarget(name: "VipermapRenderTests", dependencies: ["VipermapRender", "VipermapSynth"], exclude: ["Golden"]),
         .testTarget(name: "VipermapWritersTests", dependencies: ["VipermapWriters"]),
         .testTarget(name: "VipermapExplorerTests", dependencies: ["VipermapExplorer"]),
         .testTarget(name: "VipermapCheckTests", dependencies: ["VipermapCheck"]),

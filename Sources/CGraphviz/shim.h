@@ -1,6 +1,154 @@
 #ifndef VIPERMAP_CGRAPHVIZ_SHIM_H
 #define VIPERMAP_CGRAPHVIZ_SHIM_H
 // Graphviz's public headers, found through pkg-config (libgvc): Debian's libgraphviz-dev or Homebrew's graphviz.
+// Nothing is copied from them; the helpers below only smooth over differences between versions and hold the
+// code that must run in a forked child without the Swift runtime.
 #include <gvc.h>
 #include <cgraph.h>
+#include <errno.h>
+#include <stdio.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+// gvRenderData's length argument is `unsigned int *` up to Graphviz 2.x (Debian 12 ships 2.42/2.43, whose
+// graphviz_version.h defines no version-number macros) and `size_t *` in current releases (Homebrew).
+// Rather than trusting a version macro, ask the compiler which prototype the installed header declares:
+// _Generic on the function's own type is a compile-time constant, and the call that runs always goes
+// through a pointer of the function's true type (the other branch is dead code and never executes).
+typedef int (*vipermap_render_data_size_t)(GVC_t *, graph_t *, const char *, char **, size_t *);
+typedef int (*vipermap_render_data_uint)(GVC_t *, graph_t *, const char *, char **, unsigned int *);
+
+static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *format, char **result, size_t *length) {
+    if (_Generic(&gvRenderData, vipermap_render_data_size_t: 1, default: 0)) {
+        return ((vipermap_render_data_size_t)(void (*)(void))gvRenderData)(gvc, g, format, result, length);
+    } else {
+        unsigned int shortLength = 0;
+        int status = ((vipermap_render_data_uint)(void (*)(void))gvRenderData)(gvc, g, format, result, &shortLength);
+        *length = shortLength;
+        return status;
+    }
+}
+
+// ---- Reading DOT with deterministic subgraph order ----------------------------------------------------------
+// cgraph's default ID discipline uses the address of a name's pooled copy as the object's ID, and subgraphs are
+// kept ordered by ID: cluster order (and so the SVG, and sometimes the layout) would follow malloc's addresses,
+// which differ from one render to the next in a long-lived process. Answering "cannot map" for graph names makes
+// cgraph fall back to its internal name map with sequential IDs, so clusters keep the order they have in the DOT.
+// Nodes and edges keep the default discipline (they are ordered by sequence number anyway).
+
+typedef struct {
+    const char *cursor;
+} vipermap_reader;
+
+static inline long vipermap_map_id(void *state, int objtype, char *str, IDTYPE *id, int createflag) {
+    if (str != NULL && objtype == AGRAPH) return 0;
+    return AgIdDisc.map(state, objtype, str, id, createflag);
+}
+
+// One line per call, like agmemread's reader, so Graphviz's line numbers in messages stay right.
+static inline int vipermap_read_chunk(void *chan, char *buffer, int size) {
+    vipermap_reader *reader = (vipermap_reader *)chan;
+    int count = 0;
+    while (count < size && reader->cursor[0] != '\0') {
+        char c = *reader->cursor++;
+        buffer[count++] = c;
+        if (c == '\n') break;
+    }
+    return count;
+}
+
+/// Fills `disc` (with `id` and `io`, which must outlive every graph read with it) for ``vipermap_read``.
+/// Fields not set (the memory discipline) are NULL, which cgraph replaces with its defaults.
+static inline void vipermap_make_disc(Agdisc_t *disc, Agiddisc_t *id, Agiodisc_t *io) {
+    memset(disc, 0, sizeof *disc);
+    *id = AgIdDisc;
+    id->map = (__typeof__(id->map))vipermap_map_id;
+    *io = AgIoDisc;
+    io->afread = (__typeof__(io->afread))vipermap_read_chunk;
+    disc->id = id;
+    disc->io = io;
+}
+
+/// Reads one graph from the NUL-terminated `dot` with `disc` (see ``vipermap_make_disc``); NULL on error.
+static inline graph_t *vipermap_read(const char *dot, Agdisc_t *disc) {
+    vipermap_reader reader = { dot };
+    return agread(&reader, disc);
+}
+
+// ---- Layout in a forked child ------------------------------------------------------------------------------
+// Graphviz cannot be interrupted in-process, so a layout with a time budget runs in a fork of this process and
+// is killed when the budget is spent. The child runs only this C code (no Swift runtime, no locks another thread
+// might hold besides malloc's, which glibc and libSystem make fork-safe) and reports through a pipe:
+//   int32 status (0 ok, 1 parse error, 2 layout error, 3 render error) · uint64 message length · message bytes ·
+//   uint64 data length · data bytes.
+
+static inline int vipermap_write_all(int fd, const void *bytes, size_t length) {
+    const char *cursor = (const char *)bytes;
+    while (length > 0) {
+        ssize_t written = write(fd, cursor, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        cursor += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
+
+// The child's messages: Graphviz writes them to stderr when no handler is set, and the child's stderr is a
+// temporary file (a static buffer would need a global, which Swift's importer does not emit from a header).
+static inline void vipermap_child_finish(int fd, int32_t status, const char *data, size_t length) {
+    fflush(stderr);
+    off_t end = lseek(2, 0, SEEK_END);
+    uint64_t messageLength = end > 0 ? (uint64_t)end : 0;
+    if (messageLength > 65536) messageLength = 65536;
+    char *messages = messageLength > 0 ? (char *)malloc(messageLength) : NULL;
+    if (messages == NULL || pread(2, messages, messageLength, 0) != (ssize_t)messageLength) messageLength = 0;
+    uint64_t dataLength = length;
+    vipermap_write_all(fd, &status, sizeof status);
+    vipermap_write_all(fd, &messageLength, sizeof messageLength);
+    if (messageLength > 0) vipermap_write_all(fd, messages, messageLength);
+    vipermap_write_all(fd, &dataLength, sizeof dataLength);
+    if (length > 0) vipermap_write_all(fd, data, length);
+    close(fd);
+    _exit(0);
+}
+
+/// Forks; the child lays out and renders `dot` and writes the result to `writeFD`, then exits.
+/// Returns the child's pid in the parent (-1 when fork fails). `readFD` is the pipe's other end, closed in the child.
+static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
+                                         const char *format, int readFD, int writeFD) {
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    close(readFD);
+    // Our parent may die or be killed; the child must not outlive it holding a CPU.
+    signal(SIGPIPE, SIG_DFL);
+    FILE *messages = tmpfile();
+    if (messages != NULL) dup2(fileno(messages), 2);
+    agseterr(AGWARN);
+    agseterrf(NULL);
+    agreseterrors();
+    graph_t *graph = vipermap_read(dot, disc);
+    if (graph == NULL || agerrors() > 0) {
+        vipermap_child_finish(writeFD, 1, NULL, 0);
+    }
+    if (gvLayout(gvc, graph, engine) != 0) {
+        vipermap_child_finish(writeFD, 2, NULL, 0);
+    }
+    char *data = NULL;
+    size_t length = 0;
+    if (vipermap_gvRenderData(gvc, graph, format, &data, &length) != 0) {
+        vipermap_child_finish(writeFD, 3, NULL, 0);
+    }
+    // The child exits right after; freeing the layout and graph would only cost time.
+    vipermap_child_finish(writeFD, 0, data, length);
+    return 0;
+}
+
 #endif

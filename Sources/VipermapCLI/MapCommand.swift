@@ -27,9 +27,10 @@ struct MapCommand: ParsableCommand {
     @OptionGroup var indexing: IndexingOptions
 
     func run() throws {
+        // Input errors are reported before anything is created on disk.
+        let map = try Pipeline.map(path: path, options: indexing.indexOptions)
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
-        let map = try Pipeline.map(path: path, options: indexing.indexOptions)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
         var svg = Data()
         for format in [RenderFormat.dot, .svg, .png] {

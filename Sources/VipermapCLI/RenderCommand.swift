@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VipermapModel
 import VipermapRender
 
 /// `vipermap render PATH`: draws a map from a map.json, a folder holding one, or an app folder.
@@ -7,29 +8,106 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a map (map.json, a folder holding one, or an app folder) to pictures.",
-        discussion: "Example: vipermap render vipermap-out/map.json --output vipermap-out"
+        discussion: """
+        Writes map.<format> (map.mmd for Mermaid) to the output folder, or one format to standard output with \
+        --output -. With --all, writes overview.<format>, domain-<slug>.<format> for every domain, and index.json.
+
+        Examples:
+          vipermap render vipermap-out/map.json --format svg --format pdf --output docs
+          vipermap render MyApp --focus Login --depth 1 --direction out --format mermaid --output -
+          vipermap render vipermap-out --all --output docs/maps
+        """
     )
 
     @Argument(help: "A map.json, a folder holding one, or an app's source folder.")
     var path: String
 
-    @Option(name: .shortAndLong, help: "Folder to write map.svg and map.png to.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Folder to write the pictures to; `-` writes a single format to standard output.", valueName: "dir"))
     var output: String = "vipermap-out"
 
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Output format, repeatable: \(RenderFormat.choices). Default: svg and png.", valueName: "format"))
+    var format: [String] = []
+
+    @Flag(help: "Write an overview of domains and one map per domain, plus index.json (needs --output DIR).")
+    var all = false
+
+    @OptionGroup var rendering: RenderingOptions
     @OptionGroup var indexing: IndexingOptions
 
     func run() throws {
+        let formats = try Self.formats(format)
+        let options = try rendering.renderOptions()
+        if all && rendering.selectsView {
+            throw VipermapFailure(.usageOrInput, "--all draws the overview and every domain; drop --domain, --focus and --collapse, or drop --all.")
+        }
+        if output == "-" {
+            guard !all, formats.count == 1 else {
+                throw VipermapFailure(.usageOrInput, "--output - writes one picture to standard output; pass exactly one --format and no --all, or an output folder.")
+            }
+        }
         let map = try Pipeline.load(path: path, options: indexing.indexOptions)
+        if output == "-" {
+            FileHandle.standardOutput.write(try Self.render(map, format: formats[0], options: options))
+            return
+        }
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
-        for format in [RenderFormat.svg, .png] {
-            let data: Data
+        if all {
+            let views: [RenderedView]
             do {
-                data = try MapRenderer.render(map, format: format)
+                views = try MapRenderer.renderAll(map, formats: formats, options: options)
             } catch {
-                throw VipermapFailure(.render, "rendering \(format.fileName) failed: \(error)")
+                throw Self.failure(error)
             }
-            try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
+            for view in views {
+                for file in view.files {
+                    try Pipeline.write(file.data, to: folder.appendingPathComponent(file.fileName))
+                }
+            }
+            try Pipeline.write(MapRenderer.indexJSON(views), to: folder.appendingPathComponent("index.json"))
+            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(formats.map(\.fileExtension).joined(separator: ","))}, index.json\n".utf8))
+            return
         }
+        for format in formats {
+            try Pipeline.write(try Self.render(map, format: format, options: options), to: folder.appendingPathComponent(format.fileName))
+        }
+    }
+
+    /// Parses `--format` values (default svg and png), rejecting unknown ones with the list of valid choices.
+    static func formats(_ values: [String]) throws -> [RenderFormat] {
+        var formats: [RenderFormat] = []
+        for value in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            let name = value.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = RenderFormat(rawValue: name == "mmd" ? "mermaid" : name) else {
+                throw VipermapFailure(.usageOrInput, "unknown --format '\(value)'; use one of: \(RenderFormat.choices).")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats.isEmpty ? [.svg, .png] : formats
+    }
+
+    /// Renders one picture, turning renderer errors into the CLI's failures.
+    static func render(_ map: AppMap, format: RenderFormat, options: RenderOptions) throws -> Data {
+        do {
+            return try MapRenderer.render(map, format: format, options: options)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Unknown domain or module: a usage error (2); Graphviz failures: rendering failed (4).
+    static func failure(_ error: any Error) -> VipermapFailure {
+        if let error = error as? RenderError {
+            switch error {
+            case .unknownDomain, .unknownModule:
+                return VipermapFailure(.usageOrInput, error.description)
+            case .graphviz(let inner):
+                if case .unknownEngine = inner { return VipermapFailure(.usageOrInput, error.description) }
+                return VipermapFailure(.render, "rendering failed: \(error.description)")
+            }
+        }
+        return VipermapFailure(.render, "rendering failed: \(error)")
     }
 }

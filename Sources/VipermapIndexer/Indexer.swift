@@ -1,40 +1,60 @@
+import Dispatch
 import Foundation
 import VipermapModel
 
-/// Options of one indexing run.
-public struct IndexOptions: Sendable, Hashable {
-    /// Glob patterns (relative to the root) of files and folders to skip, in addition to the defaults.
-    public var excludes: [String]
-    /// Follow symbolic links that point outside the scanned root.
-    public var followSymlinks: Bool
-
-    public init(excludes: [String] = [], followSymlinks: Bool = false) {
-        self.excludes = excludes
-        self.followSymlinks = followSymlinks
-    }
-}
-
 /// Reads an app's sources and builds its raw ``AppMap`` (statuses and reachability come from `VipermapAnalysis`).
 public enum Indexer {
+    /// Indexes every `.swift` and `.storyboard` file under `root`.
+    ///
+    /// Throws ``IndexerError`` only when the whole run cannot start (no such folder, no sources); a file that
+    /// cannot be read or parsed becomes a finding and the run goes on.
     public static func index(root: URL, options: IndexOptions = IndexOptions()) throws -> AppMap {
-        throw IndexerError.noSwiftFiles(path: root.path)
+        let discovery = try discover(root: root, options: options)
+        let facts = extractFacts(discovery.files)
+        var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: root.standardizedFileURL.lastPathComponent)
+        var map = linker.link()
+        map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
+        return map.normalized()
     }
-}
 
-/// Why a whole indexing run cannot start. Problems with single files are findings, not errors.
-public enum IndexerError: Error, Equatable, CustomStringConvertible {
-    case pathNotFound(path: String)
-    case notAFolder(path: String)
-    case noSwiftFiles(path: String)
+    /// The files an index run reads, after excludes (relative paths, sorted).
+    public static func files(root: URL, options: IndexOptions = IndexOptions()) throws -> [String] {
+        try discover(root: root, options: options).files.map(\.relativePath)
+    }
 
-    public var description: String {
-        switch self {
-        case let .pathNotFound(path):
-            return "\(path) does not exist; pass the folder that holds your app's Swift sources."
-        case let .notAFolder(path):
-            return "\(path) is a file, not a folder; pass the folder that holds your app's Swift sources."
-        case let .noSwiftFiles(path):
-            return "\(path) holds no .swift or .storyboard files (after excludes); pass the folder that holds your app's Swift sources."
+    static func discover(root: URL, options: IndexOptions) throws -> FileDiscovery.Result {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            throw IndexerError.pathNotFound(path: root.path)
         }
+        guard isFolder.boolValue else { throw IndexerError.notAFolder(path: root.path) }
+        let result = FileDiscovery(root: root, options: options).discover()
+        guard !result.files.isEmpty else { throw IndexerError.noSwiftFiles(path: root.path) }
+        return result
+    }
+
+    /// Reads and parses the files in parallel; the result keeps the input order.
+    static func extractFacts(_ files: [FileDiscovery.Found]) -> [FileFacts] {
+        let results = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: files.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let facts: FileFacts
+            do {
+                let data = try Data(contentsOf: file.url)
+                facts = FactExtractor.facts(path: file.relativePath, data: data)
+            } catch {
+                var unreadable = FileFacts(path: file.relativePath)
+                unreadable.problems.append(ProblemFact(
+                    rule: "unreadableFile",
+                    message: "\(file.relativePath) cannot be read (\(error.localizedDescription)); check its permissions.",
+                    line: nil))
+                facts = unreadable
+            }
+            // Each iteration writes its own slot: no two threads touch the same element.
+            results[index] = facts
+        }
+        return results.map { $0! }
     }
 }

@@ -1,14 +1,275 @@
+import CGraphviz
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The one door to Graphviz's C API (stub: the renderer branch replaces the body).
+/// The one door to Graphviz's C API: no other Swift type touches `CGraphviz`.
 ///
-/// Graphviz keeps global state and is not thread-safe, so every call goes through ``shared`` and is serialized.
+/// Graphviz keeps global state (the error handler, plugin tables, the cgraph string pool) and is not
+/// thread-safe, so every call goes through one instance and is serialized by its lock. Each call resets
+/// Graphviz's error state first and collects what Graphviz reports through `agseterrf`, so a failure carries
+/// Graphviz's own message. Every resource is released by a `defer` placed right after it is acquired.
 public final class Graphviz: @unchecked Sendable {
     /// The process-wide instance.
     public static let shared = Graphviz()
 
-    /// Lays out `dot` with `engine` (`dot`, `neato`, `sfdp`, …) and renders it as `format` (`svg`, `png`, `pdf`, `json`, …).
+    /// Layout engines vipermap offers (`--engine`).
+    public static let engines = ["dot", "neato", "sfdp", "fdp", "circo", "twopi"]
+    /// Engines used internally as fallbacks: `nop` keeps the positions given in the DOT (`pos` attributes).
+    static let internalEngines = ["nop", "nop2", "osage"]
+    /// Output formats asked of Graphviz.
+    public static let formats = ["svg", "png", "pdf", "json", "dot", "xdot", "plain"]
+
+    private let context: OpaquePointer
+    /// cgraph discipline for reading DOT (deterministic subgraph order, see shim.h); lives as long as the context.
+    private let disc: UnsafeMutablePointer<Agdisc_t>
+    private let idDisc: UnsafeMutablePointer<Agiddisc_t>
+    private let ioDisc: UnsafeMutablePointer<Agiodisc_t>
+    private let lock = NSLock()
+    /// Engine/format pairs already used in this process: their plugins are loaded before a fork, so the
+    /// child never has to `dlopen` (which is not safe after fork in a multithreaded process).
+    private var warmed: Set<String> = []
+
+    // Written only by the error handler, which Graphviz calls synchronously inside a locked call.
+    private nonisolated(unsafe) static var messages: [String] = []
+
+    /// Creates a Graphviz context (plugins configured once). Prefer ``shared``: Graphviz is not thread-safe
+    /// across contexts either, so two instances must never be used at the same time.
+    public init() {
+        // gvContext only fails when out of memory; there is nothing sensible to do without one.
+        guard let context = gvContext() else { fatalError("Graphviz: gvContext() returned NULL (out of memory)") }
+        self.context = context
+        disc = .allocate(capacity: 1)
+        idDisc = .allocate(capacity: 1)
+        ioDisc = .allocate(capacity: 1)
+        vipermap_make_disc(disc, idDisc, ioDisc)
+    }
+
+    deinit {
+        gvFreeContext(context)
+        disc.deallocate()
+        idDisc.deallocate()
+        ioDisc.deallocate()
+    }
+
+    /// Lays out `dot` with `engine` (`dot`, `neato`, `sfdp`, …) and renders it as `format` (`svg`, `png`, `pdf`, `json`, …),
+    /// in this process. Throws ``GraphvizError`` quoting Graphviz's message.
     public func render(dot: String, format: String, engine: String = "dot") throws -> Data {
-        Data()
+        try validate(format: format, engine: engine)
+        lock.lock()
+        defer { lock.unlock() }
+        return try renderLocked(dot: dot, format: format, engine: engine)
+    }
+
+    /// Like ``render(dot:format:engine:)`` but with a time budget: the layout runs in a forked child of this
+    /// process, which is killed when `timeout` seconds have passed (``GraphvizError/timedOut(engine:seconds:)``).
+    ///
+    /// Graphviz has no way to interrupt a layout, and a thread cannot be killed safely (it would leave Graphviz's
+    /// global state and the lock held), so a process boundary is the only hard limit. Only C code runs in the child.
+    public func render(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
+        try validate(format: format, engine: engine)
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(engine)/\(format)"
+        if !warmed.contains(key) {
+            // Loads the engine's and the format's plugins (and fontconfig) in this process before forking.
+            _ = try renderLocked(dot: "digraph{a->b}", format: format, engine: engine)
+            warmed.insert(key)
+        }
+        return try renderInChild(dot: dot, format: format, engine: engine, timeout: timeout)
+    }
+
+    private func validate(format: String, engine: String) throws {
+        guard Self.engines.contains(engine) || Self.internalEngines.contains(engine) else {
+            throw GraphvizError.unknownEngine(engine, valid: Self.engines)
+        }
+        guard Self.formats.contains(format) else {
+            throw GraphvizError.unknownFormat(format, valid: Self.formats)
+        }
+    }
+
+    /// Resets Graphviz's error state and routes its messages to ``messages``. Called with the lock held.
+    private func beginCall() {
+        Self.messages = []
+        _ = agseterr(AGWARN)
+        _ = agseterrf { message in
+            if let message { Graphviz.messages.append(String(cString: message)) }
+            return 0
+        }
+        _ = agreseterrors()
+    }
+
+    /// What Graphviz said since ``beginCall()``, trimmed, one line per message.
+    private func takeMessages() -> String {
+        var text = Self.messages.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+        Self.messages = []
+        // Messages below the reporting level go to a temporary file that only aglasterr() reads; the buffer it
+        // returns is malloc'd and ours to free.
+        if let last = aglasterr() {
+            defer { free(last) }
+            if text.isEmpty { text = String(cString: last).trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    private func renderLocked(dot: String, format: String, engine: String) throws -> Data {
+        beginCall()
+        guard let graph = dot.withCString({ vipermap_read($0, disc) }) else {
+            throw GraphvizError.syntax(message: takeMessages())
+        }
+        defer { agclose(graph) }
+        if agerrors() > 0 {
+            throw GraphvizError.syntax(message: takeMessages())
+        }
+        let layoutStatus = gvLayout(context, graph, engine)
+        // gvFreeLayout is safe after a failed layout too, and a failed layout may have allocated part of its data.
+        defer { gvFreeLayout(context, graph) }
+        guard layoutStatus == 0 else {
+            throw GraphvizError.layout(engine: engine, message: takeMessages())
+        }
+        var bytes: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let renderStatus = vipermap_gvRenderData(context, graph, format, &bytes, &length)
+        defer { if let bytes { gvFreeRenderData(bytes) } }
+        guard renderStatus == 0, let bytes else {
+            throw GraphvizError.render(format: format, message: takeMessages())
+        }
+        _ = takeMessages()
+        return Data(bytes: bytes, count: length)
+    }
+
+    private func renderInChild(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else {
+            throw GraphvizError.isolation(reason: "pipe() failed: \(String(cString: strerror(errno)))")
+        }
+        let readFD = fds[0]
+        defer { close(readFD) }
+        let pid = dot.withCString { dotPointer in
+            vipermap_fork_render(context, disc, dotPointer, engine, format, readFD, fds[1])
+        }
+        close(fds[1])
+        guard pid > 0 else {
+            throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(errno)))")
+        }
+        var reaped = false
+        defer {
+            if !reaped {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            }
+        }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1_000_000_000)
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        readLoop: while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { throw GraphvizError.timedOut(engine: engine, seconds: timeout) }
+            var pollFD = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
+            let waitMilliseconds = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
+            let ready = poll(&pollFD, 1, waitMilliseconds)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw GraphvizError.isolation(reason: "poll() failed: \(String(cString: strerror(errno)))")
+            }
+            if ready == 0 { continue }
+            let count = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw GraphvizError.isolation(reason: "read() failed: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break readLoop }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        reaped = true
+        guard let reply = ChildReply(received) else {
+            // The child died before finishing its report: a crash (e.g. an assertion inside Graphviz) or a kill.
+            let signal = status & 0x7f
+            throw GraphvizError.layout(
+                engine: engine,
+                message: signal != 0 ? "the layout process was terminated by signal \(signal)" : "the layout process exited without a result")
+        }
+        let message = reply.message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        switch reply.status {
+        case 0: return reply.data
+        case 1: throw GraphvizError.syntax(message: message)
+        case 2: throw GraphvizError.layout(engine: engine, message: message)
+        default: throw GraphvizError.render(format: format, message: message)
+        }
+    }
+}
+
+/// The child's report, framed as written by `vipermap_child_finish` (shim.h).
+private struct ChildReply {
+    var status: Int32
+    var message: String
+    var data: Data
+
+    init?(_ bytes: Data) {
+        var offset = bytes.startIndex
+        func take(_ count: Int) -> Data? {
+            guard bytes.endIndex - offset >= count else { return nil }
+            defer { offset += count }
+            return bytes[offset..<offset + count]
+        }
+        func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
+            guard let raw = take(MemoryLayout<T>.size) else { return nil }
+            return raw.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
+        }
+        guard let status = integer(Int32.self),
+              let messageLength = integer(UInt64.self), let message = take(Int(messageLength)),
+              let dataLength = integer(UInt64.self), let data = take(Int(dataLength))
+        else { return nil }
+        self.status = status
+        self.message = String(decoding: message, as: UTF8.self)
+        self.data = Data(data)
+    }
+}
+
+/// A failure inside Graphviz, quoting what Graphviz said.
+public enum GraphvizError: Error, Equatable, CustomStringConvertible {
+    case unknownEngine(String, valid: [String])
+    case unknownFormat(String, valid: [String])
+    /// The DOT text could not be read.
+    case syntax(message: String)
+    case layout(engine: String, message: String)
+    case render(format: String, message: String)
+    /// The layout did not finish within its time budget and was stopped.
+    case timedOut(engine: String, seconds: Double)
+    /// The child process that runs a layout with a time budget could not be started or read.
+    case isolation(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownEngine(engine, valid):
+            return "unknown layout engine '\(engine)'; use one of: \(valid.joined(separator: ", "))."
+        case let .unknownFormat(format, valid):
+            return "unknown Graphviz format '\(format)'; use one of: \(valid.joined(separator: ", "))."
+        case let .syntax(message):
+            return "Graphviz could not read the DOT text: \(Self.quote(message)); this is a vipermap bug, please report it with the map."
+        case let .layout(engine, message):
+            return "Graphviz's \(engine) layout failed: \(Self.quote(message)); try another engine with --engine or a smaller view (--domain, --focus, --collapse)."
+        case let .render(format, message):
+            return "Graphviz could not render \(format): \(Self.quote(message)); check that Graphviz's plugins for \(format) are installed (on Debian, the graphviz package)."
+        case let .timedOut(engine, seconds):
+            return "Graphviz's \(engine) layout did not finish within \(Self.format(seconds)) s; raise --layout-timeout, pick a cheaper --engine (sfdp) or draw a smaller view (--collapse, --domain)."
+        case let .isolation(reason):
+            return "could not run the layout in a child process (\(reason)); retry, or pass --layout-timeout 0 to lay out in process without a time budget."
+        }
+    }
+
+    private static func quote(_ message: String) -> String {
+        message.isEmpty ? "(Graphviz gave no message)" : "\"\(message)\""
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.3g", seconds)
     }
 }

@@ -1,22 +1,187 @@
 import Foundation
 import VipermapModel
 
-/// Output formats of a map picture.
-public enum RenderFormat: String, CaseIterable, Sendable {
-    case svg, png, pdf, dot, json, mermaid
-
-    /// File name in the output folder.
-    public var fileName: String { self == .mermaid ? "map.mmd" : "map.\(rawValue)" }
-}
-
-/// What to draw.
-public struct RenderOptions: Sendable, Hashable {
-    public init() {}
-}
-
-/// Draws a map.
+/// Draws a map: selects a view (``ViewGraph``), writes its DOT or Mermaid, and has Graphviz lay it out and render it,
+/// falling back to cheaper layouts when one fails or runs out of time.
 public enum MapRenderer {
+    /// Graphs up to this many nodes plus edges are laid out in process even with a time budget: `dot` finishes them
+    /// in milliseconds, and a fork would cost more than the layout.
+    public static let inProcessLimit = 120
+
+    /// The bytes of `map` drawn as `format`. Fallbacks are reported on standard error (see ``RenderOptions``).
     public static func render(_ map: AppMap, format: RenderFormat, options: RenderOptions = RenderOptions()) throws -> Data {
-        Data()
+        try renderDetailed(map, format: format, options: options).data
     }
+
+    /// Like ``render(_:format:options:)``, also returning the layout used and the fallbacks taken.
+    public static func renderDetailed(_ map: AppMap, format: RenderFormat, options: RenderOptions = RenderOptions()) throws -> RenderedMap {
+        if let engine = options.engine, !Graphviz.engines.contains(engine) {
+            throw RenderError.graphviz(.unknownEngine(engine, valid: Graphviz.engines))
+        }
+        let graph = try ViewGraph.make(from: map, options: options)
+        return try render(graph, format: format, options: options)
+    }
+
+    /// Draws an already selected view.
+    public static func render(_ graph: ViewGraph, format: RenderFormat, options: RenderOptions = RenderOptions()) throws -> RenderedMap {
+        var plan = LayoutPlan.choose(for: graph, engine: options.engine)
+        switch format {
+        case .dot:
+            return RenderedMap(data: Data(DOTWriter.dot(for: graph, plan: plan, legend: options.legend).utf8), plan: plan, notes: [])
+        case .mermaid:
+            return RenderedMap(data: Data(MermaidWriter.mermaid(for: graph).utf8), plan: plan, notes: [])
+        case .svg, .png, .pdf, .json:
+            break
+        }
+        var notes: [String] = []
+        defer {
+            if options.reportsToStandardError {
+                for note in notes { FileHandle.standardError.write(Data("vipermap: \(graph.title): \(note)\n".utf8)) }
+            }
+        }
+        let budget = options.layoutTimeout ?? 0
+        while true {
+            let dot = DOTWriter.dot(for: graph, plan: plan, legend: options.legend)
+            do {
+                let data: Data
+                // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
+                if budget > 0 && !plan.grid && graph.nodes.count + graph.edges.count > inProcessLimit {
+                    data = try Graphviz.shared.render(dot: dot, format: format.rawValue, engine: plan.engine, timeout: budget)
+                } else {
+                    data = try Graphviz.shared.render(dot: dot, format: format.rawValue, engine: plan.engine)
+                }
+                return RenderedMap(data: data, plan: plan, notes: notes)
+            } catch let error as GraphvizError {
+                switch error {
+                case .layout(_, let message) where plan.clustered:
+                    notes.append("\(plan.engine) failed with clusters (\(message.isEmpty ? "no message" : message)); retrying without clusters.")
+                    plan.clustered = false
+                case .timedOut, .layout:
+                    guard let next = plan.fallback else { throw RenderError.graphviz(error) }
+                    let what: String
+                    if case .timedOut = error {
+                        what = "layout with \(plan.summary) did not finish within \(formatSeconds(budget)) s (--layout-timeout)"
+                    } else {
+                        what = "layout with \(plan.summary) failed (\(error))"
+                    }
+                    notes.append("\(what); drawing with \(next.summary) instead.")
+                    plan = next
+                default:
+                    throw RenderError.graphviz(error)
+                }
+            }
+        }
+    }
+
+    /// The views `vipermap render --all` writes: the overview of domains, then one view per domain.
+    public static func views(of map: AppMap) -> [ViewSpec] {
+        var specs = [ViewSpec(id: "overview", title: "Overview of domains", view: .overview, domain: nil)]
+        var used: Set<String> = ["overview"]
+        for domain in ViewGraph.domainNames(of: map) {
+            let base = "domain-" + slug(domain)
+            var id = base
+            var counter = 2
+            while !used.insert(id).inserted {
+                id = "\(base)-\(counter)"
+                counter += 1
+            }
+            specs.append(ViewSpec(id: id, title: "Domain \(domain)", view: .domain(domain), domain: domain))
+        }
+        return specs
+    }
+
+    /// Renders the overview and every domain in each of `formats` (`options.view` is ignored).
+    /// The explorer embeds the SVGs; `vipermap render --all` writes the files and ``indexJSON(_:)``.
+    public static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
+        let normalized = map.normalized()
+        return try views(of: normalized).map { spec in
+            var viewOptions = options
+            viewOptions.view = spec.view
+            let graph = try ViewGraph.make(from: normalized, options: viewOptions)
+            let files = try formats.map { format -> RenderedFile in
+                let rendered = try render(graph, format: format, options: viewOptions)
+                return RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
+            }
+            return RenderedView(spec: spec, files: files)
+        }
+    }
+
+    /// The index of rendered views (`index.json` of `--all`): ids, titles, files and sizes, sorted keys.
+    public static func indexJSON(_ views: [RenderedView]) -> Data {
+        struct Entry: Encodable {
+            var id: String
+            var title: String
+            var kind: String
+            var domain: String?
+            var files: [File]
+            struct File: Encodable { var format: String; var file: String; var bytes: Int; var engine: String? }
+            func encode(to encoder: any Encoder) throws {
+                enum Keys: String, CodingKey { case id, title, kind, domain, files }
+                var c = encoder.container(keyedBy: Keys.self)
+                try c.encode(id, forKey: .id)
+                try c.encode(title, forKey: .title)
+                try c.encode(kind, forKey: .kind)
+                try c.encode(domain, forKey: .domain)
+                try c.encode(files, forKey: .files)
+            }
+        }
+        let entries = views.map { view in
+            Entry(id: view.spec.id, title: view.spec.title, kind: view.spec.domain == nil ? "overview" : "domain",
+                  domain: view.spec.domain,
+                  files: view.files.map { .init(format: $0.format.rawValue, file: $0.fileName, bytes: $0.data.count,
+                                                engine: $0.format.needsLayout ? $0.plan.engine : nil) })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        var data = (try? encoder.encode(["schemaVersion": AnyEncodable(1), "views": AnyEncodable(entries)])) ?? Data()
+        data.append(0x0a)
+        return data
+    }
+
+    /// The `id` of a module's node in SVG output (`module-Login`): ASCII letters, digits and `-` kept, every other
+    /// byte written `_XX`, so the id is safe in any markup and two modules never share one.
+    public static func elementID(forModule id: String) -> String { "module-" + encodeID(id) }
+
+    /// The `id` of a domain's cluster (or overview node) in SVG output.
+    public static func elementID(forDomain name: String) -> String { "domain-" + encodeID(name) }
+
+    static func encodeID(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += String(format: "_%02X", byte)
+            }
+        }
+        return out
+    }
+
+    /// A file-name-safe slug: lowercase ASCII letters and digits joined by `-` (`Auth & Login` → `auth-login`).
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII && (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) {
+                if pendingDash && !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "x" + encodeID(text).lowercased().filter { $0.isLetter || $0.isNumber } : out
+    }
+
+    private static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.3g", seconds)
+    }
+}
+
+private struct AnyEncodable: Encodable {
+    let encodeValue: (any Encoder) throws -> Void
+    init<T: Encodable>(_ value: T) { encodeValue = value.encode }
+    func encode(to encoder: any Encoder) throws { try encodeValue(encoder) }
 }

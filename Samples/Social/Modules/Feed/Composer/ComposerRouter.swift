@@ -1,0 +1,13 @@
+//
+//  ComposerRouter.swift
+//  Social
+//
+
+import UIKit
+
+final class ComposerRouter: BaseRouter {
+
+    func routeBack() {
+        viewController?.dismiss(animated: true)
+    }
+}

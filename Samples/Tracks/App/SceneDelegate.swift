@@ -1,0 +1,22 @@
+//
+//  SceneDelegate.swift
+//  Tracks
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        presentListScreen()
+        window?.makeKeyAndVisible()
+    }
+
+    private func presentListScreen() {
+        window?.rootViewController = UINavigationController(rootViewController: TracksBuilder.makeModule())
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import VipermapRender
+
+/// Options that choose what a picture shows and how it is laid out (`render`, and the pictures of `map` and `explore`).
+struct RenderingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Draw only this domain (plus the modules of other domains its routes touch).", valueName: "name"))
+    var domain: String?
+
+    @Option(help: ArgumentHelp("Draw the modules around this module (an id from map.json, or a name).", valueName: "module"))
+    var focus: String?
+
+    @Option(help: ArgumentHelp("With --focus: how many routes away from the module to go.", valueName: "n"))
+    var depth: Int = 2
+
+    @Option(help: ArgumentHelp("With --focus: follow routes out of the module, into it, or both (out, in, both).", valueName: "direction"))
+    var direction: String = "both"
+
+    @Flag(help: "Draw one node per domain; edges show how many routes link two domains.")
+    var collapse = false
+
+    @Option(help: ArgumentHelp(
+        "Leave out planned modules, unresolved routes or back transitions (comma-separated, repeatable: planned,unresolved,back). Back transitions are hidden unless --show-back.",
+        valueName: "kinds"))
+    var hide: [String] = []
+
+    @Flag(name: .customLong("show-back"), help: "Draw back transitions (dismiss, pop), hidden by default.")
+    var showBack = false
+
+    @Option(help: ArgumentHelp(
+        "Layout engine: \(Graphviz.engines.joined(separator: ", ")). Default: dot for small views, sfdp for large ones.",
+        valueName: "engine"))
+    var engine: String?
+
+    @Option(name: .customLong("layout-timeout"), help: ArgumentHelp(
+        "Seconds one layout may take before vipermap stops it and draws a cheaper layout (0: no limit).",
+        valueName: "seconds"))
+    var layoutTimeout: Double = RenderOptions.defaultLayoutTimeout
+
+    @Flag(name: .customLong("no-legend"), help: "Leave the legend out of the picture.")
+    var noLegend = false
+
+    /// Whether any option selects a single view (not allowed with `--all`).
+    var selectsView: Bool { domain != nil || focus != nil || collapse }
+
+    /// The render options these flags describe; throws a one-line ``VipermapFailure`` (exit 2) naming the valid choices.
+    func renderOptions() throws -> RenderOptions {
+        var hidden: Set<HiddenElement> = showBack ? [] : [.back]
+        for item in hide.flatMap({ $0.split(separator: ",") }) {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let element = HiddenElement(rawValue: name) else {
+                throw VipermapFailure(.usageOrInput, "unknown --hide value '\(name)'; use one of: \(HiddenElement.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            hidden.insert(element)
+        }
+        if let engine, !Graphviz.engines.contains(engine) {
+            throw VipermapFailure(.usageOrInput, "unknown layout engine '\(engine)'; use one of: \(Graphviz.engines.joined(separator: ", ")).")
+        }
+        guard layoutTimeout >= 0, layoutTimeout.isFinite else {
+            throw VipermapFailure(.usageOrInput, "--layout-timeout must be a number of seconds ≥ 0 (0: no limit), not \(layoutTimeout).")
+        }
+        let selectors = [domain != nil, focus != nil, collapse].filter { $0 }.count
+        guard selectors <= 1 else {
+            throw VipermapFailure(.usageOrInput, "--domain, --focus and --collapse each choose a view; pass only one of them.")
+        }
+        let view: MapView
+        if let domain {
+            view = .domain(domain)
+        } else if let focus {
+            guard let direction = FocusDirection(rawValue: direction) else {
+                throw VipermapFailure(.usageOrInput, "unknown --direction '\(direction)'; use one of: \(FocusDirection.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            guard depth >= 0 else {
+                throw VipermapFailure(.usageOrInput, "--depth must be 0 or more, not \(depth).")
+            }
+            view = .focus(module: focus, depth: depth, direction: direction)
+        } else if collapse {
+            view = .overview
+        } else {
+            view = .app
+        }
+        return RenderOptions(view: view, hidden: hidden, engine: engine,
+                             layoutTimeout: layoutTimeout == 0 ? nil : layoutTimeout, legend: !noLegend)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one file's bytes into ``FileFacts``: parse once, walk once.
+public enum FactExtractor {
+    /// Facts of a file given its path relative to the root and its bytes. Never throws: a file that cannot be
+    /// read as Swift gives facts with a problem, and the run goes on.
+    public static func facts(path: String, data: Data) -> FileFacts {
+        if path.hasSuffix(".storyboard") {
+            return StoryboardReader.facts(path: path, data: data)
+        }
+        var facts = FileFacts(path: path)
+        if data.contains(0) {
+            facts.problems.append(ProblemFact(rule: "binaryFile", message: "\(path) looks binary (it holds NUL bytes); it was skipped.", line: nil))
+            return facts
+        }
+        guard String(data: data, encoding: .utf8) != nil else {
+            facts.problems.append(ProblemFact(rule: "notUTF8", message: "\(path) is not valid UTF-8; it was skipped. Re-save it as UTF-8 to index it.", line: nil))
+            return facts
+        }
+        let tree: SourceFileSyntax = data.withUnsafeBytes { raw in
+            Parser.parse(source: raw.bindMemory(to: UInt8.self))
+        }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let scanTokens = containsMarker(data)
+        facts = FactsVisitor.collect(path: path, tree: tree, converter: converter, scanTokens: scanTokens)
+        if tree.hasError, let line = firstErrorLine(tree, converter: converter) {
+            facts.problems.append(ProblemFact(
+                rule: "parseError",
+                message: "\(path):\(line) does not parse as Swift; facts after the error may be missing.",
+                line: line))
+        }
+        return facts
+    }
+
+    /// Cheap byte check: only files with `TODO`, `FIXME` or `<#` need the per-token pass.
+    static func containsMarker(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var i = 0
+            while i < count {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "<"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "#") { return true }
+                if byte == UInt8(ascii: "T"), i + 3 < count, bytes[i + 1] == UInt8(ascii: "O"), bytes[i + 2] == UInt8(ascii: "D"), bytes[i + 3] == UInt8(ascii: "O") { return true }
+                if byte == UInt8(ascii: "F"), i + 4 < count, bytes[i + 1] == UInt8(ascii: "I"), bytes[i + 2] == UInt8(ascii: "X"), bytes[i + 3] == UInt8(ascii: "M"), bytes[i + 4] == UInt8(ascii: "E") { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The line of the first real syntax error. Editor placeholders (`<#name#>`) make the tree report an
+    /// error too, but they are template markers (recorded as such), not broken code.
+    private static func firstErrorLine(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Int? {
+        for token in tree.tokens(viewMode: .all) {
+            let isPlaceholder = token.text.hasPrefix("<#")
+            let broken = token.presence == .missing
+                || (token.tokenDiagnostic != nil && !isPlaceholder)
+                || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+            if broken {
+                return converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+extension FactsVisitor {
+    /// What an expression refers to: the types it builds, catalog entries, helpers, variables.
+    ///
+    /// Local variables are substituted by what their initializer referred to, so
+    /// `let wireframe = SearchWireframe(); presentWireframe(wireframe)` sees `SearchWireframe`.
+    func refs(of expression: ExprSyntax, in function: AnyObject?) -> [TargetRef] {
+        var result: [TargetRef] = []
+        collect(expression, locals: (function as? LocalScope)?.localRefs ?? [:], parameters: (function as? LocalScope)?.parameterNames ?? [], into: &result)
+        return result
+    }
+
+    private func collect(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if let first = name.first, first.isUppercase {
+                    result.append(.type(name))
+                    // `UINavigationController(rootViewController: X())` wraps the module it shows.
+                    for argument in call.arguments {
+                        collect(argument.expression, locals: locals, parameters: parameters, into: &result)
+                    }
+                } else if locals[name] != nil || parameters.contains(name) {
+                    result.append(.opaque)
+                } else {
+                    result.append(.helper(name))
+                }
+                return
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController",
+               let first = call.arguments.first, first.label?.text == "withIdentifier",
+               let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                result.append(.storyboardID(FactsVisitor.stringValue(ExprSyntax(literal))))
+                return
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController" {
+                // `instantiateViewController(ofType: DetailsViewController.self)`
+                for argument in call.arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &result) }
+                return
+            }
+            collectChain(call.calledExpression, locals: locals, parameters: parameters, into: &result)
+            return
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.base == nil { return }
+            collectChain(expression, locals: locals, parameters: parameters, into: &result)
+            return
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if reference.baseName.tokenKind == .keyword(.self) { result.append(.identifier("self")); return }
+            if let local = locals[name] { result += local; return }
+            if parameters.contains(name) { result.append(.parameter(name)); return }
+            if let first = name.first, first.isUppercase { result.append(.type(name)); return }
+            result.append(.identifier(name))
+            return
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            for element in array.elements { collect(element.expression, locals: locals, parameters: parameters, into: &result) }
+            return
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            for element in tuple.elements { collect(element.expression, locals: locals, parameters: parameters, into: &result) }
+            return
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            collect(ternary.thenExpression, locals: locals, parameters: parameters, into: &result)
+            collect(ternary.elseExpression, locals: locals, parameters: parameters, into: &result)
+            return
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            collect(optional.expression, locals: locals, parameters: parameters, into: &result); return
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            collect(unwrap.expression, locals: locals, parameters: parameters, into: &result); return
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            collect(tryExpression.expression, locals: locals, parameters: parameters, into: &result); return
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            collect(awaitExpression.expression, locals: locals, parameters: parameters, into: &result); return
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            collect(cast.expression, locals: locals, parameters: parameters, into: &result); return
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `a ?? B()`, `x as! Y`: every operand may be the target.
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
+                if let type = element.as(TypeExprSyntax.self) {
+                    // `… as! DetailsViewController` names the screen.
+                    result.append(.type(FactsVisitor.typeName(type.type)))
+                } else {
+                    collect(element, locals: locals, parameters: parameters, into: &result)
+                }
+            }
+            return
+        }
+        if expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+            || expression.is(IntegerLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+            || expression.is(ClosureExprSyntax.self) || expression.is(TypeExprSyntax.self) {
+            return
+        }
+        result.append(.opaque)
+    }
+
+    /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,
+    /// `trackBuilder.makeModule()`, `self.makeDetails()`): what its root refers to.
+    private func collectChain(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        var names: [String] = []
+        var rootCall: FunctionCallExprSyntax?
+        var current: ExprSyntax? = expression
+        var root: ExprSyntax?
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+                if member.base == nil { root = nil }
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                rootCall = call
+                current = call.calledExpression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                root = node
+                current = nil
+            }
+        }
+        guard let root else { return }
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
+                if let first = names.first, names.count == 1 || rootCall != nil {
+                    // `self.makeDetails()` is a helper; `self.viewController` a property.
+                    result.append(rootCall != nil && names.count == 1 ? .helper(first) : .identifier(first))
+                } else if let first = names.first {
+                    result.append(.identifier(first))
+                }
+                return
+            }
+            if let first = name.first, first.isUppercase {
+                if FactsVisitor.isCatalogName(name), names.count >= 2 {
+                    result.append(.catalog(root: name, path: Array(names.prefix(2))))
+                } else if FactsVisitor.isCatalogName(name), names.count == 1 {
+                    result.append(.catalog(root: name, path: names))
+                } else if name.hasPrefix("UI") || name.hasPrefix("NS") {
+                    // `UIStoryboard(name:).instantiateViewController(…)`: a framework type, the module is unknown.
+                    result.append(.opaque)
+                } else {
+                    result.append(.type(name))
+                }
+                return
+            }
+            if let local = locals[name] { result += local; return }
+            if parameters.contains(name) { result.append(.parameter(name)); return }
+            result.append(.identifier(name))
+            return
+        }
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            collect(ExprSyntax(call), locals: locals, parameters: parameters, into: &result)
+            return
+        }
+        collect(root, locals: locals, parameters: parameters, into: &result)
+        _ = rootCall
+    }
+
+    /// `AppModules`, `Modules`, `AppScreens`…: enums that list every module by domain.
+    static func isCatalogName(_ name: String) -> Bool {
+        name == "AppModules" || name == "Modules" || name == "AppScreens" || name == "AppModule"
+    }
+}
+
+/// What a function frame offers to target resolution.
+protocol LocalScope: AnyObject {
+    var localRefs: [String: [TargetRef]] { get }
+    var parameterNames: Set<String> { get }
+}

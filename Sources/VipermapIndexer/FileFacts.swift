@@ -1,0 +1,217 @@
+import VipermapModel
+
+/// Everything the indexer needs from one file, and nothing that depends on another file.
+///
+/// A pure function of (relative path, bytes): that is what lets files be parsed in parallel and cached.
+/// Names are kept as written; deciding what they mean (modules, targets) is the link step's job.
+public struct FileFacts: Codable, Sendable, Hashable {
+    /// Path relative to the scanned root, `/`-separated.
+    public var path: String
+    public var types: [TypeFact] = []
+    public var functions: [FunctionFact] = []
+    public var markers: [MarkerFact] = []
+    /// Set for `.storyboard` files.
+    public var storyboard: StoryboardFacts?
+    /// Per-file problems (unreadable, not UTF-8, parse errors) that become findings.
+    public var problems: [ProblemFact] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// A type declaration or an extension.
+public struct TypeFact: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+    }
+
+    /// Dotted name including enclosing types (`AppModules.Wallet`, `Login.Presenter`); for an extension the
+    /// extended type as written.
+    public var qualifiedName: String
+    public var kind: Kind
+    /// Inherited types and conformances as written, generic arguments removed (`BaseWireframe<VC>` → `BaseWireframe`).
+    public var inherits: [String]
+    public var line: Int
+    /// Enum cases in declaration order.
+    public var cases: [EnumCaseFact] = []
+    /// Number of members (properties, methods, nested types, cases…) in this declaration's body.
+    public var memberCount: Int
+    /// Stored and computed properties: name and the type they hold, as written (for resolving `trackBuilder.makeModule()`).
+    public var properties: [PropertyFact] = []
+    /// Generic parameter names (`VC` of `BaseWireframe<VC>`): never modules.
+    public var genericParameters: [String] = []
+    /// Method requirements of a protocol (name and line): `navigateToHome()` in a wireframe interface.
+    public var requirements: [EnumCaseFact] = []
+    /// True for a protocol extension (`extension P` where P is declared as a protocol in this file) or a
+    /// constrained extension (`where Self: …`); the link step decides for extensions of protocols declared elsewhere.
+    public var hasWhereClause: Bool = false
+
+    /// The last component of ``qualifiedName``.
+    public var simpleName: String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+    /// The enclosing type's dotted name, if nested.
+    public var parentName: String? {
+        guard let dot = qualifiedName.lastIndex(of: ".") else { return nil }
+        return String(qualifiedName[..<dot])
+    }
+}
+
+/// One `case` of an enum.
+public struct EnumCaseFact: Codable, Sendable, Hashable {
+    public var name: String
+    public var line: Int
+}
+
+/// A property of a type: its declared type or the type its initializer builds.
+public struct PropertyFact: Codable, Sendable, Hashable {
+    public var name: String
+    /// Type annotation as written (optionals and generic arguments removed), if any.
+    public var typeName: String?
+    /// What the initializer refers to, if any.
+    public var refs: [TargetRef] = []
+}
+
+/// A function, initializer or accessor body and what it does that matters for navigation.
+public struct FunctionFact: Codable, Sendable, Hashable {
+    /// Dotted name of the enclosing type or extended type; nil for free functions.
+    public var owner: String?
+    /// Base name (`navigate`, `didSelectLoginAction`, `init`).
+    public var name: String
+    /// Name with argument labels (`didSelectLoginAction(with:password:)`).
+    public var signature: String
+    public var line: Int
+    public var isPrivate: Bool
+    public var isStatic: Bool
+    public var parameters: [String]
+    /// Parameter type names as written (`LoginNavigationOption`).
+    public var parameterTypes: [String]
+    /// No statements at all.
+    public var isEmpty: Bool
+    /// Cases of the outermost `switch` statements in the body (for `navigate(to:)`).
+    public var switchCases: [SwitchCaseFact] = []
+    /// Calls that navigate (or may).
+    public var navigations: [NavigationFact] = []
+    /// Unqualified or `self.` calls (helpers of the same type), with their switch-case context.
+    public var helperCalls: [HelperCallFact] = []
+    /// Calls on another object that may fire a route: `wireframe.navigate(to: .home)`, `router.routeToX()`.
+    public var outgoingCalls: [OutgoingCallFact] = []
+    /// What `return` statements (or a single-expression body) refer to: lets `push(makeDetails())` see through a helper.
+    public var returnRefs: [TargetRef] = []
+    /// True when the function is declared inside a protocol extension or a constrained extension.
+    public var inProtocolExtension: Bool = false
+}
+
+/// One `case` clause of a switch.
+public struct SwitchCaseFact: Codable, Sendable, Hashable {
+    /// Case names (`home`, `details` for `.details(let x)`); `default` for the default clause.
+    public var labels: [String]
+    public var line: Int
+    /// The body does nothing (`break` or no statements).
+    public var isEmpty: Bool
+}
+
+/// A call that performs a navigation (or hands a built module to something).
+public struct NavigationFact: Codable, Sendable, Hashable {
+    /// How the call changes the screen, read from the call itself (never from the enclosing method's name).
+    public var transition: Transition
+    /// The called method (`pushWireframe`, `present`, `rootViewController` for an assignment).
+    public var method: String
+    /// What the target expression refers to; empty for back transitions.
+    public var refs: [TargetRef]
+    /// The target expression's source text.
+    public var targetText: String?
+    public var line: Int
+    /// Labels of the innermost enclosing switch case in this function.
+    public var caseLabels: [String]?
+    /// `#if` condition of the enclosing clause(s).
+    public var condition: String?
+    /// The call only counts when its target resolves to a module (`show(x)`, `addChild(x)`, `push(x)` are
+    /// also everyday non-navigation names); otherwise an unresolved target still makes an unresolved route.
+    public var requiresModule: Bool = false
+}
+
+/// A call to a method of the same type (`showDetails(item)`, `self.openList()`).
+public struct HelperCallFact: Codable, Sendable, Hashable {
+    public var name: String
+    public var line: Int
+    public var caseLabels: [String]?
+    public var condition: String?
+}
+
+/// `x.navigate(to: .case)` or `x.routeToY(…)` on something that is not `self`.
+public struct OutgoingCallFact: Codable, Sendable, Hashable {
+    /// Base expression's last identifier (`_wireframe`, `router`).
+    public var receiver: String
+    public var method: String
+    /// For `navigate(to: .case)`, the case name.
+    public var option: String?
+    public var line: Int
+}
+
+/// What a target expression refers to, read from syntax only.
+public enum TargetRef: Codable, Sendable, Hashable {
+    /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
+    case type(String)
+    /// A catalog path (`AppModules.Wallet.walletActivity`): the names after the catalog.
+    case catalog(root: String, path: [String])
+    /// A property or unresolved variable (`trackBuilder`, `wireframe`).
+    case identifier(String)
+    /// A parameter of the enclosing function: the function is a wrapper, not a route.
+    case parameter(String)
+    /// A call to a helper of the same type (`makeDetails(for:)`).
+    case helper(String)
+    /// `instantiateViewController(withIdentifier: "Details")`: a storyboard scene's identifier.
+    case storyboardID(String)
+    /// Something else only known at run time (`makeController(for: item)` on another object…).
+    case opaque
+}
+
+/// A comment or code marker that says a module is not finished.
+public struct MarkerFact: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        case todo, fixme, placeholder, implementationPending, fatalError
+    }
+    public var kind: Kind
+    /// Text shown in evidence (the comment, placeholder or message).
+    public var text: String
+    public var line: Int
+    /// Dotted name of the enclosing type, if any.
+    public var owner: String?
+}
+
+/// A per-file problem.
+public struct ProblemFact: Codable, Sendable, Hashable {
+    /// `unreadableFile`, `notUTF8`, `binaryFile`, `parseError`, `malformedStoryboard`.
+    public var rule: String
+    public var message: String
+    public var line: Int?
+}
+
+/// What a storyboard declares.
+public struct StoryboardFacts: Codable, Sendable, Hashable {
+    public var initialViewController: String?
+    public var scenes: [StoryboardScene] = []
+    public var segues: [StoryboardSegue] = []
+}
+
+/// A view controller scene.
+public struct StoryboardScene: Codable, Sendable, Hashable {
+    /// The `id` attribute of the view controller element.
+    public var id: String
+    public var customClass: String?
+    public var storyboardIdentifier: String?
+    public var line: Int
+}
+
+/// A segue between scenes.
+public struct StoryboardSegue: Codable, Sendable, Hashable {
+    /// The scene (view controller id) that holds the segue.
+    public var source: String
+    public var destination: String
+    /// `show`, `push`, `presentation`, `embed`, `relationship`, …
+    public var kind: String
+    public var identifier: String?
+    public var line: Int
+}

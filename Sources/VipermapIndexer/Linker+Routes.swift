@@ -1,0 +1,418 @@
+import VipermapModel
+
+extension Linker {
+    /// Methods that are navigation primitives themselves (`pushWireframe`, `Viewable.push`): the calls inside
+    /// them are how a navigation is done, not a route.
+    static let primitiveNames: Set<String> = [
+        "pushWireframe", "presentWireframe", "setRootWireframe", "pushViewController", "push", "present", "show",
+        "showDetailViewController", "setViewControllers", "dismiss", "pop", "popViewController", "popToRootViewController",
+        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot", "start",
+    ]
+
+    /// Identifiers that name UIKit plumbing, never a module.
+    static let plumbing: Set<String> = [
+        "self", "view", "viewController", "navigationController", "window", "rootViewController", "presentingViewController",
+        "tabBarController", "parent", "splitViewController", "_viewController", "source", "from", "sender",
+    ]
+
+    /// What a target resolved to.
+    struct Resolution {
+        var modules: [Draft] = []
+        var undefined: [String] = []
+        var opaque = false
+        /// Parameters of the enclosing function the target is built from.
+        var parameters: [String] = []
+
+        mutating func add(_ other: Resolution) {
+            for draft in other.modules where !modules.contains(where: { $0 === draft }) { modules.append(draft) }
+            undefined += other.undefined.filter { !undefined.contains($0) }
+            opaque = opaque || other.opaque
+            parameters += other.parameters
+        }
+    }
+
+    // MARK: Resolution
+
+    func resolve(_ refs: [TargetRef], owner: String?, project: String?, depth: Int = 0) -> Resolution {
+        var result = Resolution()
+        for ref in refs {
+            switch ref {
+            case .type(let name):
+                result.add(resolveType(name, project: project))
+            case .catalog(_, let path):
+                guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
+                let name = ModuleNaming.moduleName(fromCase: caseName)
+                if let found = draftsByName[name], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else {
+                    result.undefined.append(name)
+                }
+            case .identifier(let name):
+                result.add(resolveIdentifier(name, owner: owner, project: project, depth: depth))
+            case .helper(let name):
+                guard depth < 3, let owner else { result.opaque = true; continue }
+                let helpers = (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == name }
+                if helpers.isEmpty { result.opaque = true }
+                for index in helpers {
+                    result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
+                }
+            case .storyboardID(let identifier):
+                if let found = draftsByStoryboardID[identifier], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else {
+                    result.opaque = true
+                }
+            case .parameter(let name):
+                result.parameters.append(name)
+                result.opaque = true
+            case .opaque:
+                result.opaque = true
+            }
+        }
+        return result
+    }
+
+    /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
+    func resolveType(_ name: String, project: String?) -> Resolution {
+        var result = Resolution()
+        if let found = draftsByType[name], let draft = pick(found, project: project) {
+            // A presenter or interactor is not something one navigates to; a builder protocol is.
+            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(".\(name)") })?.role,
+               !Self.isEntryRole(role, typeName: name) {
+                return result
+            }
+            result.modules.append(draft)
+            return result
+        }
+        if let found = draftsByName[name], let draft = pick(found, project: project) {
+            result.modules.append(draft)
+            return result
+        }
+        let split = ModuleNaming.split(name, kind: .class) ?? ModuleNaming.split(name, kind: .protocol)
+        if let (module, role) = split, role != .entity {
+            if let found = draftsByName[module], let draft = pick(found, project: project) {
+                result.modules.append(draft)
+            } else if [.wireframe, .router, .builder, .configurator, .routerInput, .view, .presenter].contains(role) {
+                result.undefined.append(module)
+            }
+        }
+        return result
+    }
+
+    private func resolveIdentifier(_ name: String, owner: String?, project: String?, depth: Int) -> Resolution {
+        var result = Resolution()
+        if Self.plumbing.contains(name) { result.opaque = true; return result }
+        if let owner, depth < 3 {
+            for index in typesByName[owner] ?? [] {
+                for property in types[index].fact.properties where property.name == name {
+                    if let typeName = property.typeName {
+                        result.add(resolveType(typeName, project: project))
+                    }
+                    result.add(resolve(property.refs, owner: owner, project: project, depth: depth + 1))
+                }
+            }
+            if !result.modules.isEmpty || !result.undefined.isEmpty { return result }
+        }
+        // `trackBuilder` → `TrackBuilder`, `_loginRouter` → `LoginRouter`.
+        var trimmed = Substring(name)
+        while trimmed.first == "_" { trimmed = trimmed.dropFirst() }
+        let capitalized = ModuleNaming.moduleName(fromCase: String(trimmed))
+        if ModuleNaming.role(ofTypeNamed: capitalized) != nil {
+            let byName = resolveType(capitalized, project: project)
+            if !byName.modules.isEmpty { return byName }
+        }
+        result.opaque = true
+        return result
+    }
+
+    // MARK: Routes
+
+    mutating func linkRoutes() {
+        var appDelegates: [String: String] = [:]
+        for record in types {
+            let fact = record.fact
+            if fact.inherits.contains("UIApplicationDelegate") || fact.simpleName == "AppDelegate" {
+                appDelegates[fact.qualifiedName] = "appDelegate"
+            } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
+                appDelegates[fact.qualifiedName] = "sceneDelegate"
+            }
+        }
+        let wrappers = learnWrappers()
+        var undefinedFindings: Set<Finding> = []
+        for index in functions.indices {
+            let record = functions[index]
+            let function = record.fact
+            guard !function.navigations.isEmpty, let owner = function.owner, !Self.primitiveNames.contains(function.name) else { continue }
+            if let kind = appDelegates[owner] {
+                linkEntryPoints(record, kind: kind)
+                continue
+            }
+            var sources = drafts(forOwner: owner, project: record.project)
+            if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
+                sources = conformers(of: owner)
+            }
+            guard !sources.isEmpty else { continue }
+            // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
+            if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { continue }
+            let triggers = self.triggers(of: index)
+            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
+            for navigation in function.navigations {
+                var resolution = Resolution()
+                if !navigation.transition.isBack {
+                    resolution = resolve(navigation.refs, owner: owner, project: record.project)
+                    // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
+                    if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
+                    if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
+                    if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
+                }
+                // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
+                var transition = navigation.transition
+                if transition == .unknown, let learned = wrappers[navigation.method] {
+                    transition = learned[owner] ?? (Set(learned.values).count == 1 ? learned.values.first! : .unknown)
+                }
+                let caseTriggers: [(String?, String?)]
+                if function.name == "navigate" {
+                    if let labels = navigation.caseLabels, labels != ["default"] {
+                        caseTriggers = labels.map { ($0, nil) }
+                    } else {
+                        caseTriggers = [(nil, nil)]
+                    }
+                } else {
+                    caseTriggers = triggers
+                }
+                for source in sources {
+                    for (trigger, helperCondition) in caseTriggers {
+                        let condition = navigation.condition ?? helperCondition
+                        if transition.isBack {
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
+                                                file: record.file, line: navigation.line, condition: condition))
+                        } else if !resolution.modules.isEmpty {
+                            for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                                if transition == .unknown && target === source { continue }
+                                routes.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
+                                                    file: record.file, line: navigation.line, condition: condition))
+                            }
+                        } else {
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
+                                                file: record.file, line: navigation.line, target: navigation.targetText, condition: condition))
+                            for name in resolution.undefined {
+                                undefinedFindings.insert(Finding(
+                                    rule: "undefinedModule",
+                                    message: "\(source.id) navigates to \(name), which is not defined as a module (target `\(navigation.targetText ?? name)`); add its components or fix the name.",
+                                    module: source.id, file: record.file, line: navigation.line))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        findings += undefinedFindings
+        addTriggeredBy()
+    }
+
+    /// Roles through which a module is built or shown.
+    static func isEntryRole(_ role: ComponentRole, typeName: String) -> Bool {
+        switch role {
+        case .presenter, .interactor, .entity, .scope:
+            return false
+        case .contract, .moduleAPI, .interfaces:
+            return ["Build", "Factory", "Assembl", "Router", "Routing", "Wireframe", "Configurat", "Module", "View", "Routable"]
+                .contains { typeName.contains($0) }
+        default:
+            return true
+        }
+    }
+
+    /// Parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`, a generic `T`…).
+    static func isScreenType(_ name: String) -> Bool {
+        let suffixes = ["ViewController", "Controller", "Wireframe", "Router", "Module", "View", "Viewable", "Presentable",
+                        "Routable", "Screen", "Scene", "Coordinator", "Flow", "Destination"]
+        if suffixes.contains(where: name.hasSuffix) { return true }
+        return name.count <= 2 && name.first?.isUppercase == true
+    }
+
+    /// Methods that forward a screen parameter to a navigation (`func navigateToX(source:destination:)`,
+    /// `func open(_ vc: UIViewController)`): their transition by name, per owner (`""` for free functions).
+    private func learnWrappers() -> [String: [String: Transition]] {
+        var result: [String: [String: Transition]] = [:]
+        for record in functions where !record.fact.navigations.isEmpty {
+            let function = record.fact
+            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
+            guard !screenParameters.isEmpty else { continue }
+            for navigation in function.navigations where !navigation.transition.isBack && navigation.transition != .unknown {
+                let forwardsParameter = navigation.refs.contains { ref in
+                    if case .parameter(let name) = ref { return screenParameters.contains(name) }
+                    return false
+                }
+                if forwardsParameter, !FactsVisitor.containsModuleReference(navigation.refs) {
+                    result[function.name, default: [:]][function.owner ?? ""] = navigation.transition
+                }
+            }
+        }
+        return result
+    }
+
+    private func isBaseClass(_ owner: String) -> Bool {
+        (typesByName[owner] ?? []).contains { types[$0].fact.kind == .class }
+    }
+
+    /// Modules an app or scene delegate puts on screen at launch.
+    private mutating func linkEntryPoints(_ record: FunctionRecord, kind: String) {
+        for navigation in record.fact.navigations where !navigation.transition.isBack {
+            let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
+            for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: navigation.line, kind: kind))
+                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file,
+                                    line: navigation.line, condition: navigation.condition))
+            }
+        }
+    }
+
+    /// The trigger of a navigation inside a method that is not `navigate(to:)`: the method's name, or — for a
+    /// private helper — the triggers of the methods of the same type that call it (followed up to three levels).
+    func triggers(of index: Int, depth: Int = 0) -> [(String?, String?)] {
+        let function = functions[index].fact
+        guard let owner = function.owner else { return [(function.name, nil)] }
+        var fromCases: [(String?, String?)] = []
+        var fromCallers: [(String?, String?)] = []
+        for callerIndex in functionsByOwner[owner] ?? [] where callerIndex != index {
+            let caller = functions[callerIndex].fact
+            for call in caller.helperCalls where call.name == function.name {
+                if caller.name == "navigate" {
+                    if let labels = call.caseLabels, labels != ["default"] {
+                        fromCases += labels.map { ($0, call.condition) }
+                    }
+                } else if function.isPrivate {
+                    if caller.isPrivate && depth < 3 {
+                        fromCallers += triggers(of: callerIndex, depth: depth + 1).map { ($0.0, $0.1 ?? call.condition) }
+                    } else {
+                        fromCallers.append((caller.name, call.condition))
+                    }
+                }
+            }
+        }
+        let result = fromCases + fromCallers
+        if result.isEmpty { return [(function.name, nil)] }
+        var seen: Set<String> = []
+        return result.filter { seen.insert("\($0.0 ?? "")|\($0.1 ?? "")").inserted }
+    }
+
+    /// Whether a function navigates, directly or through helpers of its type.
+    func performsNavigation(_ index: Int, depth: Int = 0) -> Bool {
+        let function = functions[index].fact
+        if !function.navigations.isEmpty { return true }
+        guard depth < 3, let owner = function.owner else { return false }
+        let siblings = functionsByOwner[owner] ?? []
+        for call in function.helperCalls {
+            for sibling in siblings where sibling != index && functions[sibling].fact.name == call.name {
+                if performsNavigation(sibling, depth: depth + 1) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `wireframe.navigate(to: .home)` / `router.routeToX()` in the module's other components fire its routes.
+    private mutating func addTriggeredBy() {
+        var calls: [String: [(CallSite, OutgoingCallFact)]] = [:]
+        for record in functions where !record.fact.outgoingCalls.isEmpty {
+            guard let owner = record.fact.owner else { continue }
+            for draft in drafts(forOwner: owner, project: record.project) {
+                let type = owner.split(separator: ".").last.map(String.init) ?? owner
+                for call in record.fact.outgoingCalls {
+                    calls[draft.id, default: []].append(
+                        (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
+                }
+            }
+        }
+        for index in routes.indices {
+            guard let from = routes[index].from, let trigger = routes[index].trigger, let candidates = calls[from] else { continue }
+            routes[index].triggeredBy = candidates.filter { site, call in
+                call.option == trigger || (call.option == nil && call.method == trigger)
+            }.map(\.0)
+        }
+    }
+
+    // MARK: Navigation options
+
+    mutating func addNavigationOptions() {
+        for draft in drafts {
+            let ownerTypes = Set(draft.components.map(\.type))
+            let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
+            if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
+                types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
+            }) {
+                let record = types[enumIndex]
+                var present: Set<String> = []
+                var handled: Set<String> = []
+                for index in owned where functions[index].fact.name == "navigate" {
+                    let function = functions[index].fact
+                    for switchCase in function.switchCases { present.formUnion(switchCase.labels) }
+                    for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
+                    for call in function.helperCalls {
+                        guard let labels = call.caseLabels else { continue }
+                        let helpers = owned.filter { functions[$0].fact.name == call.name && functions[$0].fact.owner == function.owner }
+                        if helpers.contains(where: { performsNavigation($0) }) { handled.formUnion(labels) }
+                    }
+                }
+                for enumCase in record.fact.cases {
+                    let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
+                        : present.contains(enumCase.name) ? .dead : .unhandled
+                    draft.options.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
+                }
+            }
+            // Wireframe interfaces with one method per route (`func navigateToHome()`).
+            for index in typesByName["\(draft.name)WireframeInterface"] ?? [] where types[index].fact.kind == .protocol {
+                let record = types[index]
+                for requirement in record.fact.requirements where requirement.name != "navigate" {
+                    let implementations = owned.filter {
+                        functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
+                    }
+                    let state: NavigationOption.State = implementations.isEmpty ? .unhandled
+                        : implementations.contains(where: { performsNavigation($0) }) ? .handled : .dead
+                    draft.options.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
+                }
+            }
+        }
+    }
+
+    // MARK: Markers
+
+    mutating func addMarkers() {
+        for file in files {
+            for marker in file.markers {
+                var owners: [Draft] = []
+                if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
+                // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
+                // file's module only when the file holds exactly one module's components and the owner is no protocol.
+                if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
+                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                    owners = [draft]
+                }
+                for draft in owners {
+                    let (kind, status, message): (String, ModuleStatus, String)
+                    switch marker.kind {
+                    case .placeholder: (kind, status, message) = ("placeholder", .scaffolded, "template placeholder \(marker.text) left in the code")
+                    case .implementationPending: (kind, status, message) = ("implementationPending", .scaffolded, "\(marker.text) left by the module template")
+                    case .todo: (kind, status, message) = ("todo", .inProgress, marker.text)
+                    case .fixme: (kind, status, message) = ("fixme", .inProgress, marker.text)
+                    case .fatalError: (kind, status, message) = ("fatalError", .inProgress, marker.text)
+                    }
+                    draft.evidence.append(Evidence(kind: kind, status: status, message: message, file: file.path, line: marker.line))
+                }
+            }
+        }
+        // Components whose declaration and extensions have no member at all.
+        let checked: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator, .routerOutput]
+        for draft in drafts {
+            for component in draft.components where checked.contains(component.role) {
+                let records = (typesByName[component.type] ?? []).filter { types[$0].project == project(of: component.file) }
+                guard let declaration = records.first(where: { types[$0].fact.kind != .extension }),
+                      [.class, .struct, .actor].contains(types[declaration].fact.kind),
+                      records.allSatisfy({ types[$0].fact.memberCount == 0 }) else { continue }
+                draft.evidence.append(Evidence(
+                    kind: "emptyBody", status: .scaffolded,
+                    message: "\(component.type) has an empty body", file: component.file, line: component.line))
+            }
+        }
+    }
+}

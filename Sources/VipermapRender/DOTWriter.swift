@@ -1,0 +1,217 @@
+import Foundation
+import VipermapModel
+
+/// Writes the canonical DOT of a ``ViewGraph``: same graph and plan, same bytes.
+///
+/// Indexed text (module, domain, trigger names, target expressions) only ever lands in HTML-like labels
+/// (`label=<…>`), escaped as XML entities: HTML-like labels are not escString (no `\N`, `\l` expansion), not
+/// record labels (`{`, `|` are plain characters), and an entity-escaped string cannot close the `<…>`.
+/// Node names are synthetic (`m3`), and `id` attributes use ``MapRenderer/elementID(forModule:)``.
+public enum DOTWriter {
+    /// The DOT text of `graph` laid out as `plan` says.
+    public static func dot(for graph: ViewGraph, plan: LayoutPlan, legend: Bool = true) -> String {
+        var out = "digraph vipermap {\n"
+        out += graphAttributes(graph: graph, plan: plan)
+        out += "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=11, fontcolor=\"\(MapPalette.text)\", margin=\"0.12,0.05\"];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9, fontcolor=\"\(MapPalette.text)\", arrowsize=0.8];\n"
+        let positions = plan.grid ? gridPositions(graph) : [:]
+        if plan.clustered {
+            let domains = clusterOrder(graph)
+            for (index, domain) in domains.enumerated() {
+                out += "  subgraph cluster_\(index) {\n"
+                out += "    label=<<B>\(html(domain))</B>>; style=\"rounded,filled\"; fillcolor=\"\(MapPalette.clusterFill)\"; color=\"\(MapPalette.clusterBorder)\"; fontname=\"Helvetica\"; fontsize=12;\n"
+                out += "    id=\"\(MapRenderer.elementID(forDomain: domain))\";\n"
+                for node in graph.nodes where node.domain == domain && (node.kind == .module || node.kind == .stub) {
+                    out += "    " + nodeStatement(node, position: positions[node.key]) + "\n"
+                }
+                out += "  }\n"
+            }
+            for node in graph.nodes where !(node.domain != nil && (node.kind == .module || node.kind == .stub)) {
+                out += "  " + nodeStatement(node, position: positions[node.key]) + "\n"
+            }
+        } else {
+            for node in graph.nodes {
+                out += "  " + nodeStatement(node, position: positions[node.key]) + "\n"
+            }
+        }
+        for edge in graph.edges {
+            out += "  " + edgeStatement(edge, labels: plan.edgeLabels) + "\n"
+        }
+        if legend {
+            out += "  " + legendStatement(overview: graph.nodes.contains { $0.kind == .domain }, position: positions["legend"]) + "\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    private static func graphAttributes(graph: ViewGraph, plan: LayoutPlan) -> String {
+        var attributes = [
+            "bgcolor=\"\(MapPalette.canvas)\"", "fontname=\"Helvetica\"", "fontsize=14", "labelloc=t",
+            "label=<<B>\(html(graph.title))</B>>", "pad=0.3", "outputorder=edgesfirst",
+        ]
+        switch plan.engine {
+        case "dot":
+            attributes += ["rankdir=LR", "nodesep=0.25", "ranksep=0.7"]
+            // Without newrank, dot's rank assignment fails ("trouble in init_rank") on clustered graphs of a few hundred nodes.
+            if plan.clustered { attributes += ["newrank=true", "compound=true"] }
+        case "nop", "nop2":
+            attributes += ["splines=false", "notranslate=false"]
+        default:
+            // Straight edges and overlap removal: spline routing around thousands of nodes costs more than the layout.
+            attributes += ["splines=false", "overlap=false", "sep=\"+6\"", "K=1.2"]
+        }
+        return attributes.map { "  graph [\($0)];\n" }.joined()
+    }
+
+    /// Domains of the clustered nodes, in the order they first appear.
+    private static func clusterOrder(_ graph: ViewGraph) -> [String] {
+        var seen: Set<String> = []
+        var order: [String] = []
+        for node in graph.nodes where node.kind == .module || node.kind == .stub {
+            if let domain = node.domain, seen.insert(domain).inserted { order.append(domain) }
+        }
+        return order.sorted()
+    }
+
+    private static func nodeStatement(_ node: ViewNode, position: String?) -> String {
+        var attributes: [String] = []
+        switch node.kind {
+        case .module, .stub:
+            let status = node.status ?? .done
+            let style = MapPalette.style(for: status)
+            var second = "\(style.symbol) \(status.word)"
+            if !node.badges.isEmpty { second += " · " + node.badges.joined(separator: " ") }
+            if node.isEntry { second += " · ▶ entry" }
+            var lines = ["<B>\(html(node.title))</B>", "<FONT POINT-SIZE=\"9\">\(html(second))</FONT>"]
+            if node.kind == .stub, let domain = node.domain {
+                lines.append("<FONT POINT-SIZE=\"9\">in \(html(domain))</FONT>")
+                attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
+            } else {
+                attributes += ["style=\"rounded,filled,\(style.borderStyle)\"", "fillcolor=\"\(style.fill)\"", "color=\"\(style.border)\""]
+                if status == .inProgress { attributes.append("penwidth=2") }
+            }
+            if node.isEntry { attributes.append("peripheries=2") }
+            attributes.insert("label=<\(table(lines))>", at: 0)
+            if let id = node.moduleID {
+                attributes.append("id=\"\(node.kind == .stub ? "stub-" : "")\(MapRenderer.elementID(forModule: id))\"")
+            }
+        case .domain:
+            var lines = ["<B>\(html(node.title))</B>"]
+            if let detail = node.detail { lines.append("<FONT POINT-SIZE=\"9\">\(html(detail))</FONT>") }
+            if node.isEntry { lines.append("<FONT POINT-SIZE=\"9\">▶ entry</FONT>") }
+            attributes += ["label=<\(table(lines))>", "fillcolor=\"\(MapPalette.clusterFill)\"", "color=\"\(MapPalette.clusterBorder)\"",
+                           "id=\"\(MapRenderer.elementID(forDomain: node.title))\""]
+            if node.isEntry { attributes.append("peripheries=2") }
+        case .unresolved:
+            let lines = ["<FONT POINT-SIZE=\"9\">? unresolved target</FONT>", html(node.title)]
+            attributes += ["label=<\(table(lines))>", "shape=note", "style=\"filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"",
+                           "color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\""]
+        case .back:
+            attributes += ["label=<↩ back>", "shape=plaintext", "style=solid", "fontcolor=\"\(MapPalette.neutral)\""]
+        case .launch:
+            attributes += ["label=<<B>▶ app launch</B>>", "shape=cds", "style=filled", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(MapPalette.text)\""]
+        }
+        if let position { attributes.append("pos=\"\(position)\"") }
+        return "\(node.key) [\(attributes.joined(separator: ", "))];"
+    }
+
+    private static func edgeStatement(_ edge: ViewEdge, labels: Bool) -> String {
+        let style = MapPalette.style(for: edge.transition)
+        var attributes = ["style=\(style.style)", "arrowhead=\(style.arrowhead)"]
+        if edge.isUnresolved {
+            attributes += ["color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\"", "penwidth=\(style.penwidth)"]
+        } else if edge.transition == nil && edge.from != "launch" {
+            // Overview edges: width grows with the number of routes.
+            let width = 1 + log2(Double(edge.weight))
+            attributes += ["color=\"\(MapPalette.neutral)\"", "penwidth=\(String(format: "%.2f", width))"]
+        } else {
+            attributes += ["color=\"\(style.color)\"", "penwidth=\(style.penwidth)"]
+        }
+        if labels, let label = edge.label {
+            attributes.insert("label=<\(html(label))>", at: 0)
+        }
+        return "\(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];"
+    }
+
+    private static func legendStatement(overview: Bool, position: String?) -> String {
+        var rows = ["<TR><TD COLSPAN=\"2\"><B>Legend</B></TD></TR>"]
+        for status in ModuleStatus.allCases.reversed() {
+            let style = MapPalette.style(for: status)
+            rows.append("<TR><TD BGCOLOR=\"\(style.fill)\">\(style.symbol) \(status.word)</TD><TD ALIGN=\"LEFT\">\(legendBorder(style.borderStyle)) border</TD></TR>")
+        }
+        if overview {
+            rows.append("<TR><TD>box</TD><TD ALIGN=\"LEFT\">a domain, with its modules by status</TD></TR>")
+            rows.append("<TR><TD>──▶</TD><TD ALIGN=\"LEFT\">routes between domains (label and width: how many)</TD></TR>")
+            rows.append("<TR><TD>▶ entry</TD><TD ALIGN=\"LEFT\">holds an app entry point (double border)</TD></TR>")
+        } else {
+            let transitions: [(String, String)] = [
+                ("──▶", "push (solid)"), ("╌╌▶", "present (dashed)"), ("━━▶", "setRoot (bold)"),
+                ("┈┈◆", "embed (dotted)"), ("──&gt;", "show (open arrow)"), ("╌╌○", "unknown transition"),
+            ]
+            for (sample, meaning) in transitions {
+                rows.append("<TR><TD>\(sample)</TD><TD ALIGN=\"LEFT\">\(meaning)</TD></TR>")
+            }
+            rows.append("<TR><TD><FONT COLOR=\"\(MapPalette.unresolved)\">──▶ ?</FONT></TD><TD ALIGN=\"LEFT\">unresolved target (red, to a ? note)</TD></TR>")
+            rows.append("<TR><TD>▶ entry</TD><TD ALIGN=\"LEFT\">entry point (double border)</TD></TR>")
+            rows.append("<TR><TD>V I P R W</TD><TD ALIGN=\"LEFT\">view, interactor, presenter, router, wireframe</TD></TR>")
+            rows.append("<TR><TD>C B E</TD><TD ALIGN=\"LEFT\">contract/interfaces, builder, entity</TD></TR>")
+        }
+        let table = "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"\(MapPalette.clusterBorder)\" BGCOLOR=\"\(MapPalette.canvas)\">\(rows.joined())</TABLE>"
+        var attributes = ["shape=plaintext", "style=solid", "label=<\(table)>", "id=\"legend\""]
+        if let position { attributes.append("pos=\"\(position)\"") }
+        return "legend [\(attributes.joined(separator: ", "))];"
+    }
+
+    private static func legendBorder(_ style: String) -> String {
+        switch style {
+        case "dashed": return "dashed"
+        case "dotted": return "dotted"
+        default: return "solid"
+        }
+    }
+
+    private static func table(_ lines: [String]) -> String {
+        "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">"
+            + lines.map { "<TR><TD>\($0)</TD></TR>" }.joined() + "</TABLE>"
+    }
+
+    /// Positions (in points) of a grid, nodes in view order (so by domain), for the `nop` engine.
+    private static func gridPositions(_ graph: ViewGraph) -> [String: String] {
+        let columns = max(1, Int(Double(graph.nodes.count).squareRoot().rounded(.up)))
+        var positions: [String: String] = [:]
+        for (index, node) in graph.nodes.enumerated() {
+            let x = (index % columns) * 260
+            let y = -(index / columns) * 110
+            positions[node.key] = "\(x),\(y)!"
+        }
+        positions["legend"] = "\(-400),0!"
+        return positions
+    }
+
+    /// `text` as the content of an HTML-like label: XML entities for markup characters, backslashes doubled (Graphviz
+    /// would read `\N` as the node's name), line breaks as `<BR/>`, other control characters dropped. Everything else, non-ASCII included, is written as is.
+    public static func html(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            // Graphviz expands escString sequences (\N, \G, \\) even in HTML-like labels; a doubled backslash is one.
+            case "\\": out += "\\\\"
+            case "\n": if !previousWasCR { out += "<BR/>" }
+            case "\r", "\u{2028}", "\u{2029}": out += "<BR/>"
+            case "\t": out += " "
+            default:
+                if scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value) { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What to draw and how to lay it out.
+public struct RenderOptions: Sendable, Hashable {
+    /// Which part of the map to draw.
+    public var view: MapView
+    /// Elements left out of the picture. Back transitions (`dismiss`, `pop`) are hidden by default: they lead
+    /// nowhere in the graph and double the edge count.
+    public var hidden: Set<HiddenElement>
+    /// Layout engine (one of ``Graphviz/engines``); nil picks one by the view's size (``LayoutPlan``).
+    public var engine: String?
+    /// Time budget of one layout in seconds; past it the layout is stopped and a cheaper one drawn instead.
+    /// nil or 0 lays out in process with no budget.
+    public var layoutTimeout: TimeInterval?
+    /// Whether to draw the legend.
+    public var legend: Bool
+    /// Whether fallbacks (cheaper engine, clusters dropped, labels dropped) are reported on standard error as
+    /// well as in ``RenderedMap/notes``.
+    public var reportsToStandardError: Bool
+
+    /// Default budget: generous for CI machines, far below CI job timeouts.
+    public static let defaultLayoutTimeout: TimeInterval = 60
+
+    public init(
+        view: MapView = .app,
+        hidden: Set<HiddenElement> = [.back],
+        engine: String? = nil,
+        layoutTimeout: TimeInterval? = RenderOptions.defaultLayoutTimeout,
+        legend: Bool = true,
+        reportsToStandardError: Bool = true
+    ) {
+        self.view = view
+        self.hidden = hidden
+        self.engine = engine
+        self.layoutTimeout = layoutTimeout
+        self.legend = legend
+        self.reportsToStandardError = reportsToStandardError
+    }
+}
+
+/// A part of the map to draw.
+public enum MapView: Sendable, Hashable {
+    /// Every module, clustered by domain.
+    case app
+    /// The modules of one domain, plus the modules of other domains they link with (drawn as stubs).
+    case domain(String)
+    /// The modules within `depth` routes of `module`, following routes out of it, into it, or both.
+    case focus(module: String, depth: Int, direction: FocusDirection)
+    /// One node per domain; edges carry the number of routes between domains (`--collapse`).
+    case overview
+}
+
+/// Which routes a focus view follows from its module.
+public enum FocusDirection: String, Sendable, Hashable, CaseIterable {
+    /// Routes out of the module: where it leads.
+    case out
+    /// Routes into the module: how you get there.
+    case `in`
+    case both
+}
+
+/// What `--hide` can leave out.
+public enum HiddenElement: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Modules with status `planned`, and their routes.
+    case planned
+    /// Routes whose target is unknown, and their placeholder nodes.
+    case unresolved
+    /// `dismiss` and `pop` routes.
+    case back
+
+    public static func < (lhs: HiddenElement, rhs: HiddenElement) -> Bool { lhs.rawValue < rhs.rawValue }
+}

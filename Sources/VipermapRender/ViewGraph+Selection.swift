@@ -1,0 +1,240 @@
+import VipermapModel
+
+extension ViewGraph {
+    /// Title of modules without a domain, and the name `--domain` accepts for them.
+    public static let ungroupedDomain = "Ungrouped"
+
+    /// Badges in the order they are drawn.
+    static let badgeOrder = ["V", "I", "P", "R", "W", "C", "B", "E", "S", "Ri", "Ro", "SB"]
+
+    /// Selects what `options.view` shows of `map`, leaving out `options.hidden`.
+    /// Throws ``RenderError/unknownDomain(_:valid:)`` or ``RenderError/unknownModule(_:suggestions:)``.
+    public static func make(from map: AppMap, options: RenderOptions = RenderOptions()) throws -> ViewGraph {
+        var builder = Builder(map: map.normalized(), hidden: options.hidden)
+        switch options.view {
+        case .app:
+            return builder.app()
+        case let .domain(name):
+            return try builder.domain(name)
+        case let .focus(module, depth, direction):
+            return try builder.focus(module: module, depth: depth, direction: direction)
+        case .overview:
+            return builder.overview()
+        }
+    }
+
+    /// The domain names of `map` as `--domain` accepts them, sorted (``ungroupedDomain`` for modules without one).
+    public static func domainNames(of map: AppMap) -> [String] {
+        Array(Set(map.modules.map { $0.domain ?? ungroupedDomain })).sorted()
+    }
+
+    private struct Builder {
+        let map: AppMap
+        let hidden: Set<HiddenElement>
+        /// Synthetic node key of every visible module, by module id.
+        let keys: [String: String]
+        let modules: [String: Module]
+        /// Routes that may be drawn: hidden kinds and routes touching hidden modules removed.
+        let routes: [Route]
+        var unresolvedCount = 0
+
+        init(map: AppMap, hidden: Set<HiddenElement>) {
+            self.map = map
+            self.hidden = hidden
+            var keys: [String: String] = [:]
+            var modules: [String: Module] = [:]
+            for (index, module) in map.modules.enumerated() where !(hidden.contains(.planned) && module.status == .planned) {
+                keys[module.id] = "m\(index)"
+                modules[module.id] = module
+            }
+            self.keys = keys
+            self.modules = modules
+            routes = map.routes.filter { route in
+                if route.isBack && hidden.contains(.back) { return false }
+                let unresolved = route.isUnresolved || (route.to.map { keys[$0] == nil && map.module(id: $0) == nil } ?? false)
+                if unresolved && hidden.contains(.unresolved) { return false }
+                if let from = route.from, keys[from] == nil { return false }
+                // A route to a hidden (planned) module disappears with it.
+                if let to = route.to, keys[to] == nil, map.module(id: to) != nil { return false }
+                return true
+            }
+        }
+
+        func domain(of module: Module) -> String { module.domain ?? ViewGraph.ungroupedDomain }
+
+        func node(_ id: String, kind: ViewNode.Kind = .module) -> ViewNode {
+            let module = modules[id]!
+            let roles = Set(module.components.map(\.role.badge))
+            return ViewNode(
+                key: keys[id]!, kind: kind, moduleID: id, title: module.name, domain: domain(of: module),
+                status: module.status, badges: ViewGraph.badgeOrder.filter(roles.contains),
+                isEntry: map.entryModuleIDs.contains(id))
+        }
+
+        /// Nodes and edges for the modules in `included` (drawn in full) and `stubs` (drawn as stubs), with the
+        /// routes that leave an included module, or enter one when `incoming` is set.
+        mutating func graph(title: String, included: Set<String>, stubs: Set<String> = [], incoming: Bool, wholeApp: Bool = false) -> ViewGraph {
+            var nodes: [ViewNode] = []
+            var edges: [ViewEdge] = []
+            var extra: [ViewNode] = []
+            var needsLaunch = false
+            var needsBack = false
+            var launchTargets: Set<String> = []
+            for route in routes {
+                let fromIncluded = route.from.map(included.contains) ?? false
+                let toIncluded = route.to.map(included.contains) ?? false
+                let toDrawn = route.to.map { included.contains($0) || stubs.contains($0) } ?? false
+                let fromDrawn = route.from.map { included.contains($0) || stubs.contains($0) } ?? false
+                let label = route.trigger
+                if route.isBack {
+                    guard fromIncluded, let from = route.from else { continue }
+                    needsBack = true
+                    edges.append(ViewEdge(from: keys[from]!, to: "back", transition: route.transition, label: label))
+                    continue
+                }
+                if let to = route.to, keys[to] != nil {
+                    if route.from == nil {
+                        guard toIncluded else { continue }
+                        needsLaunch = true
+                        launchTargets.insert(to)
+                        edges.append(ViewEdge(from: "launch", to: keys[to]!, transition: route.transition, label: label))
+                    } else if (fromIncluded && toDrawn) || (incoming && toIncluded && fromDrawn) {
+                        edges.append(ViewEdge(from: keys[route.from!]!, to: keys[to]!, transition: route.transition, label: label))
+                    }
+                    continue
+                }
+                // Unresolved: no target, or a target id that names no module.
+                // An unresolved entry route (no source, no target) belongs to the whole-app picture only.
+                guard route.from == nil ? wholeApp : fromIncluded else { continue }
+                let key = "u\(unresolvedCount)"
+                unresolvedCount += 1
+                extra.append(ViewNode(key: key, kind: .unresolved, title: route.target ?? route.to ?? "unknown target"))
+                let source: String
+                if let from = route.from { source = keys[from]! } else { source = "launch"; needsLaunch = true }
+                edges.append(ViewEdge(from: source, to: key, transition: route.transition, label: label, isUnresolved: true))
+            }
+            for entry in map.entryPoints where included.contains(entry.module) && keys[entry.module] != nil && !launchTargets.contains(entry.module) {
+                launchTargets.insert(entry.module)
+                needsLaunch = true
+                edges.append(ViewEdge(from: "launch", to: keys[entry.module]!, transition: nil, label: nil))
+            }
+            if needsLaunch {
+                nodes.append(ViewNode(key: "launch", kind: .launch, title: "app launch"))
+            }
+            for module in map.modules {
+                if included.contains(module.id) {
+                    nodes.append(node(module.id))
+                } else if stubs.contains(module.id) {
+                    nodes.append(node(module.id, kind: .stub))
+                }
+            }
+            nodes += extra
+            if needsBack {
+                nodes.append(ViewNode(key: "back", kind: .back, title: "back"))
+            }
+            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: true)
+        }
+
+        mutating func app() -> ViewGraph {
+            graph(title: "Whole app", included: Set(keys.keys), incoming: false, wholeApp: true)
+        }
+
+        mutating func domain(_ name: String) throws -> ViewGraph {
+            let members = Set(modules.values.filter { domain(of: $0) == name }.map(\.id))
+            guard !members.isEmpty else {
+                throw RenderError.unknownDomain(name, valid: ViewGraph.domainNames(of: map))
+            }
+            var stubs: Set<String> = []
+            for route in routes {
+                guard let from = route.from, let to = route.to, keys[from] != nil, keys[to] != nil else { continue }
+                if members.contains(from) && !members.contains(to) { stubs.insert(to) }
+                if members.contains(to) && !members.contains(from) { stubs.insert(from) }
+            }
+            return graph(title: "Domain \(name)", included: members, stubs: stubs, incoming: true)
+        }
+
+        mutating func focus(module: String, depth: Int, direction: FocusDirection) throws -> ViewGraph {
+            guard let start = resolveModule(module) else {
+                let lowered = module.lowercased()
+                let suggestions = map.modules.map(\.id).filter {
+                    $0.lowercased().contains(lowered) || lowered.contains($0.lowercased())
+                }
+                throw RenderError.unknownModule(module, suggestions: Array(suggestions.prefix(5)))
+            }
+            var successors: [String: Set<String>] = [:]
+            var predecessors: [String: Set<String>] = [:]
+            for route in routes {
+                guard let from = route.from, let to = route.to, keys[to] != nil, !route.isBack else { continue }
+                successors[from, default: []].insert(to)
+                predecessors[to, default: []].insert(from)
+            }
+            var reached: Set<String> = [start]
+            var frontier: Set<String> = [start]
+            for _ in 0..<max(0, depth) {
+                var next: Set<String> = []
+                for id in frontier {
+                    if direction != .in { next.formUnion(successors[id] ?? []) }
+                    if direction != .out { next.formUnion(predecessors[id] ?? []) }
+                }
+                frontier = next.subtracting(reached)
+                reached.formUnion(frontier)
+                if frontier.isEmpty { break }
+            }
+            let name = modules[start]!.name
+            return graph(title: "\(name), depth \(depth) \(direction.rawValue)", included: reached, incoming: true)
+        }
+
+        /// A module id, or a module name when only one module has it.
+        func resolveModule(_ text: String) -> String? {
+            if keys[text] != nil { return text }
+            let named = modules.values.filter { $0.name == text }
+            return named.count == 1 ? named[0].id : nil
+        }
+
+        func overview() -> ViewGraph {
+            let domains = Array(Set(modules.values.map(domain(of:)))).sorted()
+            let domainKeys = Dictionary(uniqueKeysWithValues: domains.enumerated().map { ($1, "d\($0)") })
+            let entries = map.entryModuleIDs
+            var nodes: [ViewNode] = []
+            for name in domains {
+                let members = modules.values.filter { domain(of: $0) == name }
+                let counts = ModuleStatus.allCases.reversed().compactMap { status -> String? in
+                    let count = members.filter { $0.status == status }.count
+                    return count == 0 ? nil : "\(count) \(status.word)"
+                }
+                let plural = members.count == 1 ? "module" : "modules"
+                nodes.append(ViewNode(
+                    key: domainKeys[name]!, kind: .domain, title: name,
+                    isEntry: members.contains { entries.contains($0.id) },
+                    detail: "\(members.count) \(plural): \(counts.joined(separator: ", "))"))
+            }
+            var weights: [String: [String: Int]] = [:]
+            for route in routes {
+                guard let from = route.from.flatMap({ modules[$0] }), let to = route.to.flatMap({ modules[$0] }), !route.isBack else { continue }
+                let a = domain(of: from), b = domain(of: to)
+                guard a != b else { continue }
+                weights[a, default: [:]][b, default: 0] += 1
+            }
+            var edges: [ViewEdge] = []
+            for a in weights.keys.sorted() {
+                for (b, count) in weights[a]!.sorted(by: { $0.key < $1.key }) {
+                    edges.append(ViewEdge(from: domainKeys[a]!, to: domainKeys[b]!, transition: nil,
+                                          label: count == 1 ? "1 route" : "\(count) routes", weight: count))
+                }
+            }
+            return ViewGraph(title: "Overview of domains", nodes: nodes, edges: edges, clustered: false)
+        }
+    }
+}
+
+extension ModuleStatus {
+    /// The word drawn next to the status colour, so the status never depends on colour alone.
+    public var word: String {
+        switch self {
+        case .planned: return "planned"
+        case .scaffolded: return "scaffolded"
+        case .inProgress: return "in progress"
+        case .done: return "done"
+        }
+    }
+}

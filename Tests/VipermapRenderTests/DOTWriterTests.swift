@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import VipermapModel
+@testable import VipermapRender
+
+@Suite struct DOTWriterTests {
+    @Test func smallMapMatchesGoldenDOT() throws {
+        let dot = String(decoding: try MapRenderer.render(TestMaps.small(), format: .dot), as: UTF8.self)
+        try Golden.assertMatches(dot, file: "small.dot")
+    }
+
+    @Test func smallMapMatchesGoldenMermaid() throws {
+        let mermaid = String(decoding: try MapRenderer.render(TestMaps.small(), format: .mermaid), as: UTF8.self)
+        try Golden.assertMatches(mermaid, file: "small.mmd")
+    }
+
+    @Test func overviewMatchesGoldenDOT() throws {
+        let dot = String(decoding: try MapRenderer.render(TestMaps.small(), format: .dot, options: RenderOptions(view: .overview)), as: UTF8.self)
+        try Golden.assertMatches(dot, file: "small-overview.dot")
+    }
+
+    @Test func outputIsDeterministicWhateverTheInputOrder() throws {
+        var shuffled = TestMaps.small()
+        shuffled.modules.reverse()
+        shuffled.routes.reverse()
+        for format in [RenderFormat.dot, .mermaid, .svg] {
+            let a = try MapRenderer.render(TestMaps.small(), format: format)
+            let b = try MapRenderer.render(shuffled, format: format)
+            #expect(a == b, "\(format) differs when the map's arrays are reordered")
+        }
+    }
+
+    @Test func largeViewsUseSfdpWithoutClustersOrLabels() {
+        let nodes = (0..<300).map { ViewNode(key: "m\($0)", kind: .module, moduleID: "M\($0)", title: "M\($0)", domain: "D") }
+        let edges = (0..<299).map { ViewEdge(from: "m\($0)", to: "m\($0 + 1)", transition: .push, label: "t") }
+        let small = LayoutPlan.choose(for: ViewGraph(title: "t", nodes: Array(nodes.prefix(20)), edges: Array(edges.prefix(19)), clustered: true))
+        #expect(small == LayoutPlan(engine: "dot", clustered: true, edgeLabels: true))
+        let large = LayoutPlan.choose(for: ViewGraph(title: "t", nodes: nodes, edges: edges + edges, clustered: true))
+        #expect(large == LayoutPlan(engine: "sfdp", clustered: false, edgeLabels: false))
+        let dot = DOTWriter.dot(for: ViewGraph(title: "t", nodes: nodes, edges: edges, clustered: true), plan: large)
+        #expect(!dot.contains("subgraph"))
+        #expect(!dot.contains("label=<t>"))
+        #expect(dot.contains("splines=false"))
+    }
+
+    @Test func clusteredDotSetsNewrank() throws {
+        let dot = String(decoding: try MapRenderer.render(TestMaps.small(), format: .dot), as: UTF8.self)
+        #expect(dot.contains("graph [newrank=true];"))
+        #expect(dot.components(separatedBy: "subgraph cluster_").count - 1 == 3)
+    }
+
+    @Test func htmlEscapingCoversMarkupAndControlCharacters() {
+        #expect(DOTWriter.html("a<b>&\"c'\n{d|e}\\N\u{7}é") == "a&lt;b&gt;&amp;&quot;c&#39;<BR/>{d|e}\\\\Né")
+        #expect(MermaidWriter.text("a\"b#c<d>|e`\nf é") == "a#34;b#35;c#60;d#62;#124;e#96;<br/>f é")
+    }
+
+    @Test func elementIDsAreSafeAndDistinct() {
+        #expect(MapRenderer.elementID(forModule: "Viper-Demo/Login") == "module-Viper-Demo_2FLogin")
+        #expect(MapRenderer.elementID(forModule: "a_b") != MapRenderer.elementID(forModule: "a/b"))
+        #expect(MapRenderer.elementID(forModule: "é\"<") == "module-_C3_A9_22_3C")
+        #expect(MapRenderer.slug("Auth & Login") == "auth-login")
+        #expect(MapRenderer.slug("日本") == "xe697a5e69cac")
+    }
+}
