@@ -171,6 +171,35 @@
     return holder.firstChild;
   }
 
+  // ---------- which module or domain an SVG node draws ----------
+  // vipermap's renderer writes node ids `module-<id>` (`stub-module-<id>` for a module of another domain) and
+  // `domain-<name>`, with every byte but ASCII letters, digits and '-' written `_XX`; other SVGs may use the
+  // module id or domain name as the node's <title>.
+  function encodeID(text) {
+    var bytes = new TextEncoder().encode(text), out = '';
+    for (var i = 0; i < bytes.length; i++) {
+      var b = bytes[i];
+      if ((b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 45) out += String.fromCharCode(b);
+      else out += '_' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+    }
+    return out;
+  }
+  var moduleByElementId = new Map(), domainByElementId = new Map(), domainNames = new Set();
+  modules.forEach(function (m) {
+    moduleByElementId.set('module-' + encodeID(m.id), m.id);
+    if (m.domain) domainNames.add(m.domain);
+  });
+  domainNames.forEach(function (d) { domainByElementId.set('domain-' + encodeID(d), d); });
+  function nodeTarget(elementId, title) {
+    if (moduleByElementId.has(elementId)) return { module: moduleByElementId.get(elementId) };
+    if (elementId.indexOf('stub-') === 0 && moduleByElementId.has(elementId.slice(5))) return { module: moduleByElementId.get(elementId.slice(5)), stub: true };
+    if (domainByElementId.has(elementId)) return { domain: domainByElementId.get(elementId) };
+    if (title != null && byId.has(title)) return { module: title };
+    var d = title == null ? null : title.replace(/^(domain|cluster)[:_]/, '');
+    if (d != null && domainNames.has(d)) return { domain: d };
+    return null;
+  }
+
   // ---------- map view: pan and zoom through the viewBox ----------
   var viewport = $('viewport');
   var current = { id: null, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map() };
@@ -211,36 +240,35 @@
     svg.setAttribute('role', 'img');
     current.svg = svg; current.base = vb.slice(); current.box = vb.slice();
     viewport.appendChild(svg);
-    var domainNames = new Set(modules.map(function (m) { return m.domain; }).filter(Boolean));
+    var byTitle = new Map();
     Array.prototype.forEach.call(svg.querySelectorAll('g.node'), function (g) {
-      var t = titleOf(g);
-      if (t == null) return;
-      if (byId.has(t)) {
-        current.nodes.set(t, g);
-        g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
-        g.setAttribute('aria-label', 'Module ' + byId.get(t).name);
-        g.setAttribute('data-module', t);
+      var what = nodeTarget((g.getAttribute('id') || '').replace(/^vm-svg-/, ''), titleOf(g));
+      if (!what) return;
+      g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
+      byTitle.set(titleOf(g), what.module || what.domain);
+      if (what.module) {
+        if (!what.stub || !current.nodes.has(what.module)) current.nodes.set(what.module, g);
+        g.setAttribute('aria-label', 'Module ' + byId.get(what.module).name + (what.stub ? ' (in domain ' + (byId.get(what.module).domain || '') + ')' : ''));
+        g.setAttribute('data-module', what.module);
+        if (what.stub) g.setAttribute('data-stub', 'true');
       } else {
-        var d = t.replace(/^(domain|cluster)[:_]/, '');
-        if (domainNames.has(d)) {
-          current.domains.set(d, g);
-          g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
-          g.setAttribute('aria-label', 'Domain ' + d); g.setAttribute('data-domain', d);
-        }
+        current.domains.set(what.domain, g);
+        g.setAttribute('aria-label', 'Domain ' + what.domain); g.setAttribute('data-domain', what.domain);
       }
     });
     Array.prototype.forEach.call(svg.querySelectorAll('g.edge'), function (g) {
-      var ends = edgeEnds(titleOf(g) || '');
+      var ends = edgeEnds(titleOf(g) || '', byTitle);
       if (ends) current.edges.push({ g: g, from: ends[0], to: ends[1] });
     });
     applyBox();
   }
-  // Graphviz titles edges "from->to"; ids may themselves contain "->", so try every split.
-  function edgeEnds(t) {
+  // Graphviz titles edges "tail->head" with the DOT node names (which the node <title>s carry), and a name may
+  // itself contain "->": try every split until both sides are known nodes.
+  function edgeEnds(t, byTitle) {
     var i = t.indexOf('->');
     while (i >= 0) {
       var a = t.slice(0, i), b = t.slice(i + 2).replace(/:[a-z]+$/, '');
-      if ((byId.has(a) || current.domains.has(a)) && (byId.has(b) || current.domains.has(b))) return [a, b];
+      if (byTitle.has(a) && byTitle.has(b)) return [byTitle.get(a), byTitle.get(b)];
       i = t.indexOf('->', i + 1);
     }
     return null;
@@ -762,14 +790,21 @@
   var lastModule = null;
   var containsCache = new Map();
   function pictureContains(picId, moduleId) {
-    if (picId === current.id) return current.nodes.has(moduleId);
+    if (picId === current.id && current.svg) {
+      var g = current.nodes.get(moduleId);
+      return !!g && !g.hasAttribute('data-stub');
+    }
     var pic = pictureFor(picId);
     if (!pic || !pic.svg) return false;
     if (!containsCache.has(picId)) {
-      var titles = new Set();
+      var ids = new Set();
       var doc = new DOMParser().parseFromString(pic.svg, 'image/svg+xml');
-      Array.prototype.forEach.call(doc.querySelectorAll('g.node > title'), function (t) { titles.add(t.textContent); });
-      containsCache.set(picId, titles);
+      Array.prototype.forEach.call(doc.querySelectorAll('g.node'), function (g) {
+        var title = g.querySelector('title');
+        var what = nodeTarget(g.getAttribute('id') || '', title ? title.textContent : null);
+        if (what && what.module && !what.stub) ids.add(what.module);
+      });
+      containsCache.set(picId, ids);
     }
     return containsCache.get(picId).has(moduleId);
   }

@@ -445,6 +445,28 @@ def test_pokedex_sample_loads_and_dashboard_matches_map_json(x):
 
 
 @sample_test
+def test_pokedex_sample_pictures_from_the_renderer(x):
+    m = x.maps["pokedex"]
+    names = {mod["id"]: mod["name"] for mod in m["modules"]}
+    domains = sorted({mod["domain"] for mod in m["modules"] if mod["domain"]})
+    # `vipermap PATH` writes a page with the whole-app picture.
+    x.open("pokedex-map")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, sorted(names), "modules drawn in the whole-app picture of `vipermap PATH`")
+    # `vipermap explore` adds the overview and the domain maps.
+    x.open("pokedex", "#map=overview")
+    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
+    check_equal(shown, domains, "domain nodes in the rendered overview")
+    edges = x.js("return document.querySelectorAll('#viewport g.edge').length")
+    x.driver.find_element(By.CSS_SELECTOR, f"#viewport g.node[data-domain='{domains[0]}']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") != "overview")
+    inside = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not([data-stub])')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(inside, sorted(i for i, mod in ((mod["id"], mod) for mod in m["modules"]) if mod["domain"] == domains[0]), f"modules of the {domains[0]} map")
+    check(edges > 0, "the overview has edges between domains")
+
+
+@sample_test
 def test_pokedex_sample_search_route_and_deep_link(x):
     m = x.maps["pokedex"]
     # The module with the most resolved routes out, then one of its targets.
@@ -501,7 +523,10 @@ def generate_pokedex_sample(x):
         x.maps["pokedex"] = json.load(f)
     if not x.maps["pokedex"]["modules"]:
         return "map.json has no modules"
-    x.pages["pokedex"] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    x.pages["pokedex-map"] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    x.maps["pokedex-map"] = x.maps["pokedex"]
+    # `explore` on the written map.json adds the overview and one picture per domain.
+    x.generate("pokedex", map_json, [])
     return None
 
 
@@ -543,8 +568,13 @@ def run(selected, selected_samples, binary, screenshot):
                 traceback.print_exc()
     if screenshot and not failed:
         x.driver.set_window_size(1400, 900)
-        x.open("sample", "#module=Register&focus=Login&hops=1&dir=both")
+        page = "pokedex" if "pokedex" in x.pages else "sample"
+        x.open(page, "#map=app&module=Register&focus=Login&hops=1&dir=both")
         x.wait_panel("Register")
+        # Zoom towards the selected module so the picture reads at README size.
+        x.js("""var v = document.getElementById('viewport'), g = document.querySelector('#viewport g.vm-selected');
+            var r = g.getBoundingClientRect();
+            for (var i = 0; i < 6; i++) v.dispatchEvent(new WheelEvent('wheel', {deltaY: -60, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true}));""")
         time.sleep(0.3)
         os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
         x.driver.save_screenshot(screenshot)
