@@ -497,12 +497,35 @@ main { flex: 1; display: flex; min-height: 0; }
     current.box[0] -= dxPixels * p.scale; current.box[1] -= dyPixels * p.scale;
     applyBox();
   }
+  // The node's centre in viewBox units, from its shape's own coordinates: asking the browser (getBBox,
+  // getBoundingClientRect) would force a layout of the whole picture, hundreds of ms at 2,000 nodes.
+  function nodeCenter(g) {
+    var shape = g.querySelector('ellipse, polygon, path');
+    if (!shape) return null;
+    var xs = [], ys = [];
+    if (shape.localName === 'ellipse') {
+      xs.push(parseFloat(shape.getAttribute('cx'))); ys.push(parseFloat(shape.getAttribute('cy')));
+    } else {
+      var nums = (shape.getAttribute(shape.localName === 'path' ? 'd' : 'points') || '').match(/-?\d*\.?\d+(?:e-?\d+)?/gi) || [];
+      for (var i = 0; i + 1 < nums.length; i += 2) { xs.push(parseFloat(nums[i])); ys.push(parseFloat(nums[i + 1])); }
+    }
+    if (!xs.length) return null;
+    var cx = (Math.min.apply(null, xs) + Math.max.apply(null, xs)) / 2, cy = (Math.min.apply(null, ys) + Math.max.apply(null, ys)) / 2;
+    // Graphviz draws under one group translated by (pad, height): add that translation.
+    var root = current.svg.querySelector('g');
+    var m = /translate\(\s*(-?[\d.]+)[ ,]+(-?[\d.]+)\s*\)/.exec((root && root.getAttribute('transform')) || '');
+    if (m) { cx += parseFloat(m[1]); cy += parseFloat(m[2]); }
+    return isNaN(cx) || isNaN(cy) ? null : { x: cx, y: cy };
+  }
   function centerOn(g) {
     if (!current.svg || !g) return;
-    var r = viewport.getBoundingClientRect(), n = g.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    var cx = n.left + n.width / 2, cy = n.top + n.height / 2;
-    if (cx < r.left || cx > r.right || cy < r.top || cy > r.bottom) pan(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
+    var c = nodeCenter(g);
+    if (!c) return;
+    var b = current.box;
+    if (c.x < b[0] || c.x > b[0] + b[2] || c.y < b[1] || c.y > b[1] + b[3]) {
+      current.box = [c.x - b[2] / 2, c.y - b[3] / 2, b[2], b[3]];
+      applyBox();
+    }
   }
 
   viewport.addEventListener('wheel', function (e) {

@@ -313,6 +313,17 @@ def test_zoom_keys_and_fit(x):
     x.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
     x.driver.switch_to.active_element.send_keys("0")
     check_equal(vb(), start, "'0' fits")
+    # Zoomed in on the middle, opening a module at the edge brings its node into view.
+    for _ in range(6):
+        x.driver.switch_to.active_element.send_keys("+")
+    inside = """var v = document.getElementById('viewport').getBoundingClientRect();
+        var n = document.querySelector('#viewport g.node[data-module="' + arguments[0] + '"]').getBoundingClientRect();
+        var cx = n.left + n.width / 2, cy = n.top + n.height / 2;
+        return cx > v.left && cx < v.right && cy > v.top && cy < v.bottom;"""
+    check(not x.js(inside, "Login"), "Login is out of view after zooming in on the middle")
+    x.js("location.hash = '#module=Login'")
+    x.wait_panel("Login")
+    check(x.js(inside, "Login"), "opening Login brings its node into view")
 
 
 @test
