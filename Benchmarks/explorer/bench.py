@@ -201,7 +201,7 @@ def main():
     print(f"| index.html size | {size / 1e6:.1f} MB | < 20 MB |")
     print(f"| `vipermap explore` (map.json + SVGs → index.html) | {write_seconds:.1f} s | — |")
     print(f"| load to interactive (navigation start → first view rendered, overview) | {fmt(loads)} | < 2 s |")
-    print(f"| open the biggest picture (`{big}`) | {fmt(apps)} | — |")
+    print(f"| open a picture (`{big}`: the whole app, else the first domain map) | {fmt(apps)} | — |")
     print(f"| open a module panel | {fmt(panels)} | — |")
     print(f"| search, function only ({len(queries)} queries × {args.runs}) | {fmt(search_fn)} | < 100 ms |")
     print(f"| search, typing to results in the DOM | {fmt(search_ui)} | < 100 ms |")
