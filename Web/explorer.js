@@ -495,7 +495,7 @@
     routes.forEach(function (r) {
       if (r.trigger && r.from != null) index.push({ kind: 'trigger', text: r.trigger, detail: (byId.has(r.from) ? byId.get(r.from).name : r.from) + ' → ' + (r.to != null && byId.has(r.to) ? byId.get(r.to).name : (r.target || r.transition)), module: r.from });
     });
-    index.forEach(function (e) { e.lower = e.text.toLowerCase(); });
+    index.forEach(function (e) { e.lower = e.text.toLowerCase(); e.detailLower = (e.detail || '').toLowerCase(); });
   })();
   function score(q, s) {
     var at = s.indexOf(q);
@@ -516,9 +516,17 @@
   function search(query) {
     var q = query.trim().toLowerCase();
     if (!q) return [];
+    // Several words: every word must match the entry (`auth login`, `catalog details`), text or detail.
+    var words = q.split(/\s+/);
     var hits = [];
     for (var i = 0; i < index.length; i++) {
-      var sc = score(q, index[i].lower);
+      var sc;
+      if (words.length === 1) sc = score(q, index[i].lower);
+      else {
+        sc = 0;
+        var hay = index[i].lower + ' ' + index[i].detailLower;
+        for (var w = 0; w < words.length && sc >= 0; w++) { var ws = score(words[w], hay); sc = ws < 0 ? -1 : sc + ws; }
+      }
       if (sc >= 0) hits.push({ e: index[i], s: sc });
     }
     hits.sort(function (a, b) { return b.s - a.s || (a.e.text < b.e.text ? -1 : a.e.text > b.e.text ? 1 : 0); });

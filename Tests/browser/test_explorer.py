@@ -206,6 +206,8 @@ def test_search_files_and_triggers(x):
     check("trigger forgotPassword" in results and "option forgotPassword" in results, f"trigger/option search: {results}")
     results = x.js("return window.vipermapSearch('Catalog').map(function (r) { return r.kind + ' ' + r.text; })")
     check("domain Catalog" in results, f"domain search: {results}")
+    results = x.js("return window.vipermapSearch('catalog det').slice(0, 1).map(function (r) { return r.kind + ' ' + r.text; })")
+    check_equal(results, ["module PokemonDetails"], "two-word search (domain and name)")
 
 
 @test
