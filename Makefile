@@ -18,12 +18,14 @@ deps:
 	  fi; \
 	fi
 
+# A debug build: it shares .build/ with `make test`, so `make demo` then `make test` compiles once.
+# Use `swift build -c release` for benchmarks and big apps.
 build: deps
-	$(SWIFT) build -c release --product vipermap
+	$(SWIFT) build --product vipermap
 
 ## Build, then map the Pokedex sample app.
 demo: build
-	$$($(SWIFT) build -c release --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
 	@echo
 	@echo "Outputs in $(OUT)/: map.json, map.dot, map.svg, map.png, index.html"
 	@echo "Open $(OUT)/index.html in a browser."
@@ -60,7 +62,10 @@ browser-deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; \
 	fi
 	@if ! python3 -c 'import selenium' >/dev/null 2>&1; then \
-	  echo "Installing selenium with pip…"; python3 -m pip install --quiet selenium; \
+	  echo "Installing selenium with pip…"; \
+	  python3 -m pip install --quiet selenium || { \
+	    echo "pip could not install selenium (an externally managed Python?); installing python3-selenium with apt-get…"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-selenium; }; \
 	fi
 
 ## The explorer in a real headless Chromium: search, panel, routes, deep links, dashboard, injection, no network.
