@@ -78,14 +78,14 @@ struct Linker {
 
     init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
         self.files = files
-        topLevelProjects = projectFolders.isEmpty && Self.holdsSeveralApps(files)
+        topLevelProjects = Self.holdsSeveralApps(files)
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
 
-    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj`; else, when the root
-    /// holds several apps (two or more top-level folders with an app or scene delegate), its top-level folder;
-    /// else none (one app).
+    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj` (path relative to
+    /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
+    /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
         let components = path.split(separator: "/")
@@ -134,10 +134,12 @@ struct Linker {
         linkStoryboards()
         linkRoutes()
         addProblems()
+        // `project` is set on every module when the repository holds several projects, on none otherwise.
+        let severalProjects = Set(files.compactMap { project(of: $0.path) }).count >= 2
         let modules = drafts.map { draft in
             Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
-                project: draft.id == draft.name ? nil : draft.project,
+                project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration)
         }
