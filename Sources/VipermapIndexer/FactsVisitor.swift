@@ -282,6 +282,9 @@ final class FactsVisitor: SyntaxVisitor {
         guard let function = functionStack.last, let name else { return .visitChildren }
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
+        } else if Self.launchSignatures.contains(function.fact.signature) {
+            let reached = refs(of: ExprSyntax(node), in: function).filter { if case .type = $0 { return true } else { return false } }
+            if !reached.isEmpty { function.fact.launchCalls.append(LaunchCallFact(refs: reached, line: line(node))) }
         }
         if base == nil || base.map(Self.isSelf) == true {
             if let first = name.first, first.isLowercase {
@@ -467,6 +470,11 @@ final class FactsVisitor: SyntaxVisitor {
 extension FactsVisitor {
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
+    /// Methods where an app puts its first screen up.
+    static let launchSignatures: Set<String> = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "scene(_:willConnectTo:options:)",
+    ]
     /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
     static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move"]
     /// Methods that build a module rather than navigate to it.

@@ -101,6 +101,15 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var returnRefs: [TargetRef] = []
     /// True when the function is declared inside a protocol extension or a constrained extension.
     public var inProtocolExtension: Bool = false
+    /// In launch methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`):
+    /// the types each call reaches (`AppRouter.shared.start(in: window)`), with the call's line.
+    public var launchCalls: [LaunchCallFact] = []
+}
+
+/// A call in a launch method that reaches a type.
+public struct LaunchCallFact: Codable, Sendable, Hashable {
+    public var refs: [TargetRef]
+    public var line: Int
 }
 
 /// One `case` clause of a switch.

@@ -6,7 +6,7 @@ extension Linker {
     static let primitiveNames: Set<String> = [
         "pushWireframe", "presentWireframe", "setRootWireframe", "pushViewController", "push", "present", "show",
         "showDetailViewController", "setViewControllers", "dismiss", "pop", "popViewController", "popToRootViewController",
-        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot", "start",
+        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot",
     ]
 
     /// Identifiers that name UIKit plumbing, never a module.
@@ -142,11 +142,12 @@ extension Linker {
         for index in functions.indices {
             let record = functions[index]
             let function = record.fact
-            guard !function.navigations.isEmpty, let owner = function.owner, !Self.primitiveNames.contains(function.name) else { continue }
+            guard let owner = function.owner else { continue }
             if let kind = appDelegates[owner] {
                 linkEntryPoints(record, kind: kind)
                 continue
             }
+            guard !function.navigations.isEmpty, !Self.primitiveNames.contains(function.name) else { continue }
             var sources = drafts(forOwner: owner, project: record.project)
             if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
                 sources = conformers(of: owner)
@@ -258,12 +259,24 @@ extension Linker {
 
     /// Modules an app or scene delegate puts on screen at launch.
     private mutating func linkEntryPoints(_ record: FunctionRecord, kind: String) {
+        var found = false
         for navigation in record.fact.navigations where !navigation.transition.isBack {
             let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                found = true
                 entryPoints.append(EntryPoint(module: target.id, file: record.file, line: navigation.line, kind: kind))
                 routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file,
                                     line: navigation.line, condition: navigation.condition))
+            }
+        }
+        // `AppRouter.shared.start(in: window)`: the launch method hands the window to a module that shows itself.
+        guard !found else { return }
+        for call in record.fact.launchCalls {
+            let resolution = resolve(call.refs, owner: record.fact.owner, project: record.project)
+            for target in resolution.modules.sorted(by: { $0.id < $1.id })
+            where !entryPoints.contains(where: { $0.module == target.id && $0.file == record.file }) {
+                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: call.line, kind: kind))
+                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
             }
         }
     }

@@ -280,6 +280,7 @@ struct Linker {
         let fact = record.fact
         let simple = fact.simpleName
         if ModuleNaming.isTestDouble(simple) { return nil }
+        if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = parent.split(separator: ".").last.map(String.init) ?? parent
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module) { return (module, role) }

@@ -42,7 +42,16 @@ enum ModuleNaming {
     ]
 
     /// `X` parts that name infrastructure, not a screen (`BaseWireframe`, `ModuleRouter`, `AnyRouter`).
-    static let baseNames: Set<String> = ["Base", "Abstract", "Generic", "Any", "Module", "Default", "Common", "Shared", "Core", "Basic"]
+    static let baseNames: Set<String> = [
+        "Base", "Abstract", "Generic", "Any", "Module", "Default", "Common", "Shared", "Core", "Basic",
+        // Networking and dependency-injection types that borrow the words (`APIRouter`, `ServiceAssembly`).
+        "API", "Api", "Network", "Networking", "Request", "Endpoint", "HTTP", "URL", "Service", "Services", "DI",
+        "Dependency", "Dependencies", "Container",
+    ]
+
+    /// Conformances that make a `…Router` / `…Assembly` something else than a VIPER component
+    /// (Alamofire and Moya request routers, Swinject assemblies).
+    static let foreignConformances: Set<String> = ["URLRequestConvertible", "TargetType", "Assembly", "Swinject.Assembly", "EndpointType", "URLConvertible"]
 
     /// Whether a type name is a test double or a test (never a component).
     static func isTestDouble(_ name: String) -> Bool {

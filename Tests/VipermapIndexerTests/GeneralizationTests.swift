@@ -136,3 +136,50 @@ import VipermapModel
         #expect(try fixture.map().routeSet == ["MainTabs -[embed: setUpTabs]-> Feed", "MainTabs -[embed: setUpTabs]-> Profile"])
     }
 }
+
+/// Launch through a root router, and types that borrow VIPER words without being screens.
+@Suite struct LaunchAndLookalikeTests {
+    @Test func appDelegateHandingTheWindowToARootRouterMakesItTheEntryPoint() throws {
+        let fixture = try Fixture([
+            "AppDelegate.swift": """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    RootRouter.shared.start(in: window)1️⃣
+                    self.window = window
+                    return true
+                }
+            }
+            """,
+            "Root.swift": """
+            final class RootRouter {
+                static let shared = RootRouter()
+                func start(in window: UIWindow) {
+                    window.rootViewController = LoginRouter.createModule()
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class LoginRouter { static func createModule() -> UIViewController { LoginViewController() } }
+            final class LoginPresenter { var router: LoginRouter? }
+            final class LoginViewController: UIViewController { var presenter: LoginPresenter? }
+            """,
+            "Networking.swift": """
+            enum APIRouter: URLRequestConvertible {
+                case login
+                func asURLRequest() throws -> URLRequest { URLRequest(url: URL(string: "x")!) }
+            }
+            enum PokemonRouter: TargetType { case list }
+            final class ServiceAssembly: Assembly { func assemble(container: Container) {} }
+            final class NetworkRouter { func request() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Root", "Login"])
+        #expect(map.entryPoints == [EntryPoint(module: "Root", file: "AppDelegate.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Root", "Root -[setRoot: start]-> Login"])
+        #expect(map.module(id: "Login")?.breadcrumb == ["Root", "Login"])
+    }
+}
