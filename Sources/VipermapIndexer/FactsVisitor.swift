@@ -283,7 +283,12 @@ final class FactsVisitor: SyntaxVisitor {
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
         } else if Self.launchSignatures.contains(function.fact.signature) {
-            let reached = refs(of: ExprSyntax(node), in: function).filter { if case .type = $0 { return true } else { return false } }
+            let reached = refs(of: ExprSyntax(node), in: function).filter {
+                switch $0 {
+                case .type, .typeCall: return true
+                default: return false
+                }
+            }
             if !reached.isEmpty { function.fact.launchCalls.append(LaunchCallFact(refs: reached, line: line(node))) }
         }
         if base == nil || base.map(Self.isSelf) == true {
@@ -559,7 +564,7 @@ extension FactsVisitor {
     static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
         refs.contains { ref in
             switch ref {
-            case .type(let name): return ModuleNaming.role(ofTypeNamed: name) != nil
+            case .type(let name), .typeCall(let name, _): return ModuleNaming.role(ofTypeNamed: name) != nil
             case .catalog: return true
             default: return false
             }

@@ -163,6 +163,9 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
 public enum TargetRef: Codable, Sendable, Hashable {
     /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
     case type(String)
+    /// A method called on a type (`XRouter.createModule()`, `AppConfigurator.shared.configureApp()`): the
+    /// module of what the method returns, else the type's module.
+    case typeCall(type: String, method: String)
     /// A catalog path (`AppModules.Wallet.walletActivity`): the names after the catalog.
     case catalog(root: String, path: [String])
     /// A property or unresolved variable (`trackBuilder`, `wireframe`).

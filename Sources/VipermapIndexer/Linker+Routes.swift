@@ -39,6 +39,14 @@ extension Linker {
             switch ref {
             case .type(let name):
                 result.add(resolveType(name, project: project))
+            case .typeCall(let type, let method):
+                var returned = Resolution()
+                if depth < 3 {
+                    for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
+                        returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
+                    }
+                }
+                result.add(returned.modules.isEmpty ? resolveType(type, project: project) : Resolution(modules: returned.modules))
             case .catalog(_, let path):
                 guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
                 let name = ModuleNaming.moduleName(fromCase: caseName)
@@ -135,6 +143,8 @@ extension Linker {
                 appDelegates[fact.qualifiedName] = "appDelegate"
             } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
                 appDelegates[fact.qualifiedName] = "sceneDelegate"
+            } else if fact.parentName == nil, ModuleNaming.isLaunchType(fact.simpleName) {
+                appDelegates[fact.qualifiedName] = "appRouter"
             }
         }
         let wrappers = learnWrappers()

@@ -183,3 +183,88 @@ import VipermapModel
         #expect(map.module(id: "Login")?.breadcrumb == ["Root", "Login"])
     }
 }
+
+/// Layouts with role subfolders (`Scenes/X/Router/XRouter.swift`), views named `XController`, module folders
+/// named `XModule`, and a configurator that returns the first screen.
+@Suite struct SceneFolderLayoutTests {
+    static func module(_ name: String, folder: String, router: String = "") -> [String: String] {
+        [
+            "\(folder)/Router/\(name)Router.swift": """
+            final class \(name)Router: \(name)RouterProtocol {
+                static func create\(name)Module() -> UIViewController {
+                    let view = \(name)Controller()
+                    view.presenter = \(name)Presenter()
+                    return UINavigationController(rootViewController: view)
+                }
+            \(router)
+            }
+            """,
+            "\(folder)/Presenter/\(name)Presenter.swift": "final class \(name)Presenter: \(name)PresenterProtocol { var router: \(name)RouterProtocol? }",
+            "\(folder)/View/\(name)Controller.swift": "final class \(name)Controller: UIViewController { var presenter: \(name)PresenterProtocol? }",
+            "\(folder)/Protocols/\(name)Protocols.swift": """
+            protocol \(name)RouterProtocol: AnyObject {}
+            protocol \(name)PresenterProtocol: AnyObject {}
+            """,
+        ]
+    }
+
+    static var sources: [String: String] {
+        var files: [String: String] = [
+            "ToDo/App/SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let first = AppConfigurator.shared.configureApp()
+                    window?.rootViewController = first1️⃣
+                }
+            }
+            """,
+            "ToDo/App/AppConfigurator.swift": """
+            final class AppConfigurator {
+                static let shared = AppConfigurator()
+                func configureApp() -> UIViewController {
+                    return AnimationLoadingRouter.createAnimationLoadingModule()
+                }
+            }
+            """,
+        ]
+        files.merge(module("AnimationLoading", folder: "ToDo/Scenes/Loading", router: """
+            func goToLogin(from view: UIViewController) {
+                view.view.window?.rootViewController = LoginRouter.createLoginModule()
+            }
+        """)) { $1 }
+        files.merge(module("Login", folder: "ToDo/Scenes/Login", router: """
+            func goToRegistration(from view: UIViewController) {
+                view.navigationController?.pushViewController(RegistrationRouter.createRegistrationModule(), animated: true)
+            }
+        """)) { $1 }
+        files.merge(module("Registration", folder: "ToDo/Scenes/Login/RegistrationModule")) { $1 }
+        files.merge(module("ForgotPassword", folder: "ToDo/Scenes/Login/ForgotPasswordModule")) { $1 }
+        return files
+    }
+
+    @Test func domainsFromRoleSubfolderLayouts() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleSummary == [
+            "AnimationLoading - done", "Login - done", "Registration Login done", "ForgotPassword Login done",
+        ])
+        #expect(map.module(id: "ForgotPassword")?.reachable == false)
+        #expect(map.componentSet("Login").contains("view LoginController ToDo/Scenes/Login/View/LoginController.swift:1"))
+        #expect(map.componentSet("Login").contains("moduleAPI LoginRouterProtocol ToDo/Scenes/Login/Protocols/LoginProtocols.swift:1"))
+    }
+
+    @Test func aConfiguratorReturningTheFirstScreenLeadsToIt() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.entryPoints == [EntryPoint(module: "AnimationLoading", file: "ToDo/App/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> AnimationLoading",
+            "AnimationLoading -[setRoot: goToLogin]-> Login",
+            "Login -[push: goToRegistration]-> Registration",
+        ])
+        #expect(map.module(id: "Registration")?.breadcrumb == ["AnimationLoading", "Login", "Registration"])
+    }
+}
