@@ -189,7 +189,7 @@ final class FactsVisitor: SyntaxVisitor {
             isPrivate: isPrivate, isStatic: isStatic,
             parameters: parameters.map { ($0.secondName ?? $0.firstName).text },
             parameterTypes: parameters.map { Self.typeName($0.type) },
-            isEmpty: body?.statements.isEmpty ?? true
+            isEmpty: body.map { Self.doesNothing($0.statements) } ?? true
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
         let frame = FunctionFrame(fact: fact)
@@ -246,7 +246,7 @@ final class FactsVisitor: SyntaxVisitor {
             labels = label.caseItems.compactMap { Self.caseName($0.pattern) }
         }
         if function.caseStack.isEmpty {
-            let isEmpty = node.statements.allSatisfy { $0.item.is(BreakStmtSyntax.self) }
+            let isEmpty = Self.doesNothing(node.statements)
             function.fact.switchCases.append(SwitchCaseFact(labels: labels, line: line(node), isEmpty: isEmpty))
         }
         function.caseStack.append(labels)
@@ -496,6 +496,17 @@ extension FactsVisitor {
         case "dismiss": return .dismiss
         case "pop": return .pop
         default: return nil
+        }
+    }
+
+    /// `break`, nothing, or only logging: a body that does nothing for the user.
+    static func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            if item.item.is(BreakStmtSyntax.self) { return true }
+            if let call = item.item.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).0 {
+                return ["print", "debugPrint", "NSLog", "os_log", "dump"].contains(name)
+            }
+            return false
         }
     }
 

@@ -367,9 +367,15 @@ extension Linker {
                 let record = types[enumIndex]
                 var present: Set<String> = []
                 var handled: Set<String> = []
+                var defaultHandles = false
                 for index in owned where functions[index].fact.name == "navigate" {
                     let function = functions[index].fact
-                    for switchCase in function.switchCases { present.formUnion(switchCase.labels) }
+                    for switchCase in function.switchCases {
+                        present.formUnion(switchCase.labels)
+                        // A case that does something other than navigate (tell a delegate, track) still handles it.
+                        if !switchCase.isEmpty { handled.formUnion(switchCase.labels) }
+                        if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
+                    }
                     for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
                     for call in function.helperCalls {
                         guard let labels = call.caseLabels else { continue }
@@ -379,7 +385,7 @@ extension Linker {
                 }
                 for enumCase in record.fact.cases {
                     let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
-                        : present.contains(enumCase.name) ? .dead : .unhandled
+                        : present.contains(enumCase.name) ? .dead : defaultHandles ? .handled : .unhandled
                     draft.options.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
                 }
             }
@@ -391,7 +397,7 @@ extension Linker {
                         functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
                     }
                     let state: NavigationOption.State = implementations.isEmpty ? .unhandled
-                        : implementations.contains(where: { performsNavigation($0) }) ? .handled : .dead
+                        : implementations.contains(where: { performsNavigation($0) || !functions[$0].fact.isEmpty }) ? .handled : .dead
                     draft.options.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
                 }
             }
