@@ -18,12 +18,14 @@ deps:
 	  fi; \
 	fi
 
+# A debug build: it shares .build/ with `make test`, so `make demo` then `make test` compiles once.
+# Use `swift build -c release` for benchmarks and big apps.
 build: deps
-	$(SWIFT) build -c release --product vipermap
+	$(SWIFT) build --product vipermap
 
 ## Build, then map the Pokedex sample app.
 demo: build
-	$$($(SWIFT) build -c release --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
 	@echo
 	@echo "Outputs in $(OUT)/: map.json, map.dot, map.svg, map.png, index.html"
 	@echo "Open $(OUT)/index.html in a browser."

@@ -15,7 +15,6 @@ public enum SARIFReporter {
             runs: [Run(
                 tool: Tool(driver: Driver(
                     name: "vipermap",
-                    informationUri: "https://github.com/vipermap/vipermap",
                     rules: rules.map { ReportingDescriptor(id: $0.rawValue, shortDescription: Message(text: $0.summary),
                                                            defaultConfiguration: Configuration(level: level($0.defaultSeverity))) })),
                 results: report.issues.map { issue in
@@ -68,7 +67,6 @@ public enum SARIFReporter {
     struct Tool: Encodable { let driver: Driver }
     struct Driver: Encodable {
         let name: String
-        let informationUri: String
         let rules: [ReportingDescriptor]
     }
     struct ReportingDescriptor: Encodable {
