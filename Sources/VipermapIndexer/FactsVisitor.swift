@@ -299,7 +299,7 @@ final class FactsVisitor: SyntaxVisitor {
         } else if let base, let receiver = Self.receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { Self.caseName(expression: $0.expression) } : nil
             let lowered = receiver.lowercased()
-            if option != nil || lowered.contains("router") || lowered.contains("wireframe") || lowered.contains("coordinator")
+            if option != nil || lowered.contains("rout") || lowered.contains("wireframe") || lowered.contains("coordinator")
                 || lowered.contains("navigator") || lowered.contains("flow") {
                 function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
             }
