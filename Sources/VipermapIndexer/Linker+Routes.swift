@@ -6,7 +6,7 @@ extension Linker {
     static let primitiveNames: Set<String> = [
         "pushWireframe", "presentWireframe", "setRootWireframe", "pushViewController", "push", "present", "show",
         "showDetailViewController", "setViewControllers", "dismiss", "pop", "popViewController", "popToRootViewController",
-        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot", "start",
+        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot",
     ]
 
     /// Identifiers that name UIKit plumbing, never a module.
@@ -39,6 +39,24 @@ extension Linker {
             switch ref {
             case .type(let name):
                 result.add(resolveType(name, project: project))
+            case .typeCall(let type, let method):
+                var returned = Resolution()
+                if depth < 3 {
+                    for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
+                        returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
+                    }
+                }
+                if !returned.modules.isEmpty {
+                    result.add(Resolution(modules: returned.modules))
+                    continue
+                }
+                var byType = resolveType(type, project: project)
+                if byType.modules.isEmpty && byType.undefined.isEmpty {
+                    // `R.storyboard.main.detailsViewController()`: the method names the screen.
+                    let named = resolveType(ModuleNaming.moduleName(fromCase: method), project: project)
+                    byType = named.modules.isEmpty ? Resolution(opaque: true) : named
+                }
+                result.add(byType)
             case .catalog(_, let path):
                 guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
                 let name = ModuleNaming.moduleName(fromCase: caseName)
@@ -135,6 +153,8 @@ extension Linker {
                 appDelegates[fact.qualifiedName] = "appDelegate"
             } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
                 appDelegates[fact.qualifiedName] = "sceneDelegate"
+            } else if fact.parentName == nil, ModuleNaming.isLaunchType(fact.simpleName) {
+                appDelegates[fact.qualifiedName] = "appRouter"
             }
         }
         let wrappers = learnWrappers()
@@ -142,11 +162,12 @@ extension Linker {
         for index in functions.indices {
             let record = functions[index]
             let function = record.fact
-            guard !function.navigations.isEmpty, let owner = function.owner, !Self.primitiveNames.contains(function.name) else { continue }
+            guard let owner = function.owner else { continue }
             if let kind = appDelegates[owner] {
                 linkEntryPoints(record, kind: kind)
                 continue
             }
+            guard !function.navigations.isEmpty, !Self.primitiveNames.contains(function.name) else { continue }
             var sources = drafts(forOwner: owner, project: record.project)
             if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
                 sources = conformers(of: owner)
@@ -258,12 +279,24 @@ extension Linker {
 
     /// Modules an app or scene delegate puts on screen at launch.
     private mutating func linkEntryPoints(_ record: FunctionRecord, kind: String) {
+        var found = false
         for navigation in record.fact.navigations where !navigation.transition.isBack {
             let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                found = true
                 entryPoints.append(EntryPoint(module: target.id, file: record.file, line: navigation.line, kind: kind))
                 routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file,
                                     line: navigation.line, condition: navigation.condition))
+            }
+        }
+        // `AppRouter.shared.start(in: window)`: the launch method hands the window to a module that shows itself.
+        guard !found else { return }
+        for call in record.fact.launchCalls {
+            let resolution = resolve(call.refs, owner: record.fact.owner, project: record.project)
+            for target in resolution.modules.sorted(by: { $0.id < $1.id })
+            where !entryPoints.contains(where: { $0.module == target.id && $0.file == record.file }) {
+                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: call.line, kind: kind))
+                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
             }
         }
     }
@@ -344,9 +377,15 @@ extension Linker {
                 let record = types[enumIndex]
                 var present: Set<String> = []
                 var handled: Set<String> = []
+                var defaultHandles = false
                 for index in owned where functions[index].fact.name == "navigate" {
                     let function = functions[index].fact
-                    for switchCase in function.switchCases { present.formUnion(switchCase.labels) }
+                    for switchCase in function.switchCases {
+                        present.formUnion(switchCase.labels)
+                        // A case that does something other than navigate (tell a delegate, track) still handles it.
+                        if !switchCase.isEmpty { handled.formUnion(switchCase.labels) }
+                        if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
+                    }
                     for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
                     for call in function.helperCalls {
                         guard let labels = call.caseLabels else { continue }
@@ -356,7 +395,7 @@ extension Linker {
                 }
                 for enumCase in record.fact.cases {
                     let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
-                        : present.contains(enumCase.name) ? .dead : .unhandled
+                        : present.contains(enumCase.name) ? .dead : defaultHandles ? .handled : .unhandled
                     draft.options.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
                 }
             }
@@ -368,7 +407,7 @@ extension Linker {
                         functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
                     }
                     let state: NavigationOption.State = implementations.isEmpty ? .unhandled
-                        : implementations.contains(where: { performsNavigation($0) }) ? .handled : .dead
+                        : implementations.contains(where: { performsNavigation($0) || !functions[$0].fact.isEmpty }) ? .handled : .dead
                     draft.options.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
                 }
             }

@@ -136,3 +136,175 @@ import VipermapModel
         #expect(try fixture.map().routeSet == ["MainTabs -[embed: setUpTabs]-> Feed", "MainTabs -[embed: setUpTabs]-> Profile"])
     }
 }
+
+/// Launch through a root router, and types that borrow VIPER words without being screens.
+@Suite struct LaunchAndLookalikeTests {
+    @Test func appDelegateHandingTheWindowToARootRouterMakesItTheEntryPoint() throws {
+        let fixture = try Fixture([
+            "AppDelegate.swift": """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    RootRouter.shared.start(in: window)1️⃣
+                    self.window = window
+                    return true
+                }
+            }
+            """,
+            "Root.swift": """
+            final class RootRouter {
+                static let shared = RootRouter()
+                func start(in window: UIWindow) {
+                    window.rootViewController = LoginRouter.createModule()
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class LoginRouter { static func createModule() -> UIViewController { LoginViewController() } }
+            final class LoginPresenter { var router: LoginRouter? }
+            final class LoginViewController: UIViewController { var presenter: LoginPresenter? }
+            """,
+            "Networking.swift": """
+            enum APIRouter: URLRequestConvertible {
+                case login
+                func asURLRequest() throws -> URLRequest { URLRequest(url: URL(string: "x")!) }
+            }
+            enum PokemonRouter: TargetType { case list }
+            final class ServiceAssembly: Assembly { func assemble(container: Container) {} }
+            final class NetworkRouter { func request() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Root", "Login"])
+        #expect(map.entryPoints == [EntryPoint(module: "Root", file: "AppDelegate.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Root", "Root -[setRoot: start]-> Login"])
+        #expect(map.module(id: "Login")?.breadcrumb == ["Root", "Login"])
+    }
+}
+
+/// Layouts with role subfolders (`Scenes/X/Router/XRouter.swift`), views named `XController`, module folders
+/// named `XModule`, and a configurator that returns the first screen.
+@Suite struct SceneFolderLayoutTests {
+    static func module(_ name: String, folder: String, router: String = "") -> [String: String] {
+        [
+            "\(folder)/Router/\(name)Router.swift": """
+            final class \(name)Router: \(name)RouterProtocol {
+                static func create\(name)Module() -> UIViewController {
+                    let view = \(name)Controller()
+                    view.presenter = \(name)Presenter()
+                    return UINavigationController(rootViewController: view)
+                }
+            \(router)
+            }
+            """,
+            "\(folder)/Presenter/\(name)Presenter.swift": "final class \(name)Presenter: \(name)PresenterProtocol { var router: \(name)RouterProtocol? }",
+            "\(folder)/View/\(name)Controller.swift": "final class \(name)Controller: UIViewController { var presenter: \(name)PresenterProtocol? }",
+            "\(folder)/Protocols/\(name)Protocols.swift": """
+            protocol \(name)RouterProtocol: AnyObject {}
+            protocol \(name)PresenterProtocol: AnyObject {}
+            """,
+        ]
+    }
+
+    static var sources: [String: String] {
+        var files: [String: String] = [
+            "ToDo/App/SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let first = AppConfigurator.shared.configureApp()
+                    window?.rootViewController = first1️⃣
+                }
+            }
+            """,
+            "ToDo/App/AppConfigurator.swift": """
+            final class AppConfigurator {
+                static let shared = AppConfigurator()
+                func configureApp() -> UIViewController {
+                    return AnimationLoadingRouter.createAnimationLoadingModule()
+                }
+            }
+            """,
+        ]
+        files.merge(module("AnimationLoading", folder: "ToDo/Scenes/Loading", router: """
+            func goToLogin(from view: UIViewController) {
+                view.view.window?.rootViewController = LoginRouter.createLoginModule()
+            }
+        """)) { $1 }
+        files.merge(module("Login", folder: "ToDo/Scenes/Login", router: """
+            func goToRegistration(from view: UIViewController) {
+                view.navigationController?.pushViewController(RegistrationRouter.createRegistrationModule(), animated: true)
+            }
+        """)) { $1 }
+        files.merge(module("Registration", folder: "ToDo/Scenes/Login/RegistrationModule")) { $1 }
+        files.merge(module("ForgotPassword", folder: "ToDo/Scenes/Login/ForgotPasswordModule")) { $1 }
+        return files
+    }
+
+    @Test func domainsFromRoleSubfolderLayouts() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleSummary == [
+            "AnimationLoading - done", "Login - done", "Registration Login done", "ForgotPassword Login done",
+        ])
+        #expect(map.module(id: "ForgotPassword")?.reachable == false)
+        #expect(map.componentSet("Login").contains("view LoginController ToDo/Scenes/Login/View/LoginController.swift:1"))
+        #expect(map.componentSet("Login").contains("moduleAPI LoginRouterProtocol ToDo/Scenes/Login/Protocols/LoginProtocols.swift:1"))
+    }
+
+    @Test func aConfiguratorReturningTheFirstScreenLeadsToIt() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.entryPoints == [EntryPoint(module: "AnimationLoading", file: "ToDo/App/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> AnimationLoading",
+            "AnimationLoading -[setRoot: goToLogin]-> Login",
+            "Login -[push: goToRegistration]-> Registration",
+        ])
+        #expect(map.module(id: "Registration")?.breadcrumb == ["AnimationLoading", "Login", "Registration"])
+    }
+}
+
+/// Screens built by generated or generic factories.
+@Suite struct FactoryTargetTests {
+    @Test func factoriesNameTheScreenOrStayUnresolved() throws {
+        let fixture = try Fixture([
+            "Home.swift": """
+            final class HomeRouter {
+                weak var viewController: UIViewController?
+                func openDetails() {
+                    viewController?.navigationController?.pushViewController(R.storyboard.main.detailsViewController()!, animated: true)
+                }
+                func openSettings() {
+                    viewController?.present(Storyboards.main.instantiate(SettingsViewController.self), animated: true)
+                }
+                func openPromo() {
+                    viewController?.present(Promotions.current.makeScreen(), animated: true)1️⃣
+                }
+                func showAlert() {
+                    viewController?.present(UIAlertController(title: nil, message: "Hi", preferredStyle: .alert), animated: true)
+                }
+            }
+            final class HomePresenter { var router: HomeRouter? }
+            final class HomeViewController: UIViewController { var presenter: HomePresenter? }
+            final class DetailsPresenter { var name = "" }
+            final class DetailsViewController: UIViewController { var presenter: DetailsPresenter? }
+            final class SettingsPresenter { var flags: [Bool] = [] }
+            final class SettingsViewController: UIViewController { var presenter: SettingsPresenter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == [
+            "Home -[push: openDetails]-> Details",
+            "Home -[present: openSettings]-> Settings",
+            "Home -[present: openPromo]-> ∅",
+        ])
+        #expect(map.routes.first { $0.trigger == "openPromo" }?.target == "Promotions.current.makeScreen()")
+        #expect(map.routes.first { $0.trigger == "openPromo" }?.line == fixture.line("1️⃣"))
+    }
+}
