@@ -296,7 +296,11 @@ struct Linker {
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = parent.split(separator: ".").last.map(String.init) ?? parent
-            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module) { return (module, role) }
+            // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
+            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
+               ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
+                return (module, role)
+            }
         }
         if fact.parentName.map({ $0.split(separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
             return nil
