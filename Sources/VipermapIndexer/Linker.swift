@@ -341,12 +341,14 @@ struct Linker {
 
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
-        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features"]
+        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
         let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
                                                      "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
         // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
         func isOwn(_ folder: String) -> Bool {
-            ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { folder.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
+            // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
+            let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
+            return ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
         }
         for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
             var folders = component.file.split(separator: "/").map(String.init)
