@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
         Exit codes: 0 clean; 1 error-level findings (with --strict, warnings too) or a drifted --snapshot; \
         2 usage or input error; 3 an output cannot be written.
 
-        Example: vipermap check MyApp --baseline vipermap-baseline.json --reporter github --reporter sarif --reporter-output - --reporter-output vipermap.sarif
+        Example: vipermap check MyApp --baseline vipermap-baseline.json --reporter sarif --reporter-output vipermap.sarif --reporter github
         """
     )
 

@@ -45,6 +45,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("File to write (default: standard output).", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Seconds the svg/html layout may take before it is stopped (exit 4).", valueName: "seconds"))
+    var timeout: Int = 120
+
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when the diff has changes of these kinds (comma-separated, repeatable).", valueName: "kinds"))
     var failOn: [String] = []
 
@@ -94,7 +97,7 @@ struct DiffCommand: ParsableCommand {
         case .markdown: data = Data(DiffMarkdownWriter.render(diff, base: base, head: head).utf8)
         case .json: data = DiffJSONWriter.data(for: diff)
         case .svg, .html:
-            let svg = try renderSVG(DiffDOTWriter.render(diff, base: base, head: head))
+            let svg = try renderSVG(DiffDOTWriter.render(diff, base: base, head: head), engine: DiffDOTWriter.engine(for: diff, base: base, head: head))
             data = format == .svg ? svg : Data(DiffHTMLWriter.render(diff, svg: String(decoding: svg, as: UTF8.self)).utf8)
         }
         if let output, output != "-" {
@@ -109,10 +112,10 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private func renderSVG(_ dot: String) throws -> Data {
+    private func renderSVG(_ dot: String, engine: String) throws -> Data {
         let svg: Data
         do {
-            svg = try Graphviz.shared.render(dot: dot, format: "svg", engine: "dot")
+            svg = try Graphviz.shared.render(dot: dot, format: "svg", engine: engine, timeout: TimeInterval(timeout))
         } catch {
             throw VipermapFailure(.render, "rendering the diff failed: \(error)")
         }

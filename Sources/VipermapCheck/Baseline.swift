@@ -6,14 +6,19 @@ import Foundation
 /// Entries are matched by fingerprint and counted, so a second finding with the same fingerprint (say, the
 /// same unresolved expression in a new place of the same module) is new.
 public struct Baseline: Codable, Hashable, Sendable {
+    /// The baseline file format this vipermap writes and reads.
     public static let currentVersion = 1
 
+    /// The file format version (``currentVersion``).
     public var version: Int
+    /// Accepted findings, sorted by fingerprint.
     public var entries: [Entry]
 
     /// One accepted finding; rule, module and message are kept so the file reads well in review.
     public struct Entry: Codable, Hashable, Sendable, Comparable {
+        /// The finding's ``CheckFinding/fingerprint``: what matching uses.
         public var fingerprint: String
+        /// For readers of the file.
         public var rule: RuleID
         public var module: String?
         public var message: String
@@ -33,6 +38,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         }
     }
 
+    /// A baseline that accepts every finding in `issues`.
     public init(issues: [CheckFinding]) {
         version = Self.currentVersion
         entries = issues.map { Entry(fingerprint: $0.fingerprint, rule: $0.rule, module: $0.module, message: $0.message) }.sorted()

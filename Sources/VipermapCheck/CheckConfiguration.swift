@@ -11,11 +11,14 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// The fan-out limit when the configuration does not set one.
     public static let defaultFanOutLimit = 15
 
+    /// Severities set by the file; rules not listed keep their ``RuleID/defaultSeverity``.
     public var severities: [RuleID: Severity]
     /// The most modules one module may route to (distinct targets) before `maxFanOut` reports it.
     public var maxFanOut: Int
+    /// Boundaries of the `forbiddenRoute` rule.
     public var forbiddenRoutes: [ForbiddenRoute]
 
+    /// A configuration; the defaults are those of a project without `.vipermap.yml`.
     public init(severities: [RuleID: Severity] = [:], maxFanOut: Int = CheckConfiguration.defaultFanOutLimit, forbiddenRoutes: [ForbiddenRoute] = []) {
         self.severities = severities
         self.maxFanOut = maxFanOut

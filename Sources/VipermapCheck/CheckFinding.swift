@@ -4,15 +4,22 @@
 /// target (an option name, a route's target and trigger, a missing role), never a line number, so moving code
 /// around does not turn a baselined finding into a new one.
 public struct CheckFinding: Codable, Hashable, Sendable, Comparable {
+    /// The rule that found it.
     public var rule: RuleID
+    /// The rule's severity in the configuration (never `off`: those findings are dropped).
     public var severity: Severity
+    /// One sentence; quotes names from the indexed code (untrusted).
     public var message: String
+    /// The module the finding is about (a route's source for route rules).
     public var module: String?
     /// Path relative to the scanned root.
     public var file: String?
+    /// 1-based line in ``file``.
     public var line: Int?
+    /// Stable identity for baselines and SARIF `partialFingerprints` (16 hex digits).
     public var fingerprint: String
 
+    /// `target` is what the finding is about inside its module (an option, a route's target and trigger, a role); it feeds the fingerprint only.
     public init(rule: RuleID, severity: Severity, message: String, module: String?, file: String?, line: Int?, target: String) {
         self.rule = rule
         self.severity = severity

@@ -2,6 +2,7 @@ import VipermapModel
 
 /// The changed neighbourhood as Graphviz DOT: added green, removed red dashed, changed amber, context grey.
 public enum DiffDOTWriter {
+    /// DOT source for Graphviz; `head` supplies the unchanged context routes.
     public static func render(_ diff: MapDiff, base: AppMap, head: AppMap) -> String {
         let graph = DiffNeighbourhood(diff: diff, base: base, head: head)
         var out = "digraph vipermap_diff {\n"
@@ -17,6 +18,15 @@ public enum DiffDOTWriter {
         out += "}\n"
         return out
     }
+
+    /// The layout engine for the picture: `dot` draws the clearest small graphs, but takes minutes past a few
+    /// hundred nodes (DESIGN.md's measurements), where `sfdp` still finishes in seconds.
+    public static func engine(for diff: MapDiff, base: AppMap, head: AppMap) -> String {
+        DiffNeighbourhood(diff: diff, base: base, head: head).nodes.count > largeGraphNodes ? "sfdp" : "dot"
+    }
+
+    /// Above this many nodes the picture is laid out with `sfdp`.
+    public static let largeGraphNodes = 300
 
     static func summary(_ diff: MapDiff) -> String {
         "modules +\(diff.addedModules.count) -\(diff.removedModules.count) ~\(diff.changedModules.count)   routes +\(diff.addedRoutes.count) -\(diff.removedRoutes.count) ~\(diff.changedRoutes.count)"

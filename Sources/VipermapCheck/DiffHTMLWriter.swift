@@ -21,7 +21,10 @@ public enum DiffHTMLWriter {
             for module in diff.addedModules { row("added", "module", module.id, module.status.rawValue) }
             for module in diff.removedModules { row("removed", "module", module.id, module.status.rawValue) }
             for change in diff.changedModules {
-                row("changed", "module", change.head.id, "\(change.base.status.rawValue) → \(change.head.status.rawValue), domain \(change.base.domain ?? "none") → \(change.head.domain ?? "none")")
+                var details: [String] = []
+                if change.base.status != change.head.status { details.append("\(change.base.status.rawValue) → \(change.head.status.rawValue)") }
+                if change.base.domain != change.head.domain { details.append("domain \(change.base.domain ?? "none") → \(change.head.domain ?? "none")") }
+                row("changed", "module", change.head.id, details.joined(separator: ", "))
             }
             func name(_ r: Route) -> String { "\(r.from ?? "(entry)") → \(MapDiff.targetKey(r))" }
             for route in diff.addedRoutes { row("added", "route", name(route), DiffNeighbourhood.label(route)) }

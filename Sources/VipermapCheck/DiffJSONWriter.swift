@@ -3,6 +3,7 @@ import VipermapModel
 
 /// The diff as JSON for other tools: modules and routes added, removed and changed, and the counts by kind.
 public enum DiffJSONWriter {
+    /// Sorted-key JSON with a trailing newline.
     public static func data(for diff: MapDiff) -> Data {
         let body = Body(
             modules: Changes(

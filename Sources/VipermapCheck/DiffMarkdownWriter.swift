@@ -3,6 +3,7 @@ import VipermapModel
 /// The diff as Markdown for a pull-request comment or a GitHub step summary: counts, tables of changes and
 /// a Mermaid graph of the changed neighbourhood. Every name is escaped for Markdown or Mermaid.
 public enum DiffMarkdownWriter {
+    /// The Markdown; `head` supplies the unchanged context routes of the Mermaid graph.
     public static func render(_ diff: MapDiff, base: AppMap, head: AppMap) -> String {
         var out = "## vipermap: navigation changes\n\n"
         guard !diff.isEmpty else { return out + "No navigation changes.\n" }

@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), which become annotations on
 /// the pull request.
 public enum GitHubReporter {
+    /// One workflow command per finding: `error` for errors, `warning` for warnings.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for issue in report.issues {

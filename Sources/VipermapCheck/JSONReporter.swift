@@ -2,6 +2,7 @@ import Foundation
 
 /// Machine-readable report: every finding with its fingerprint, and the counts.
 public enum JSONReporter {
+    /// Sorted-key JSON with a trailing newline.
     public static func data(for report: CheckReport) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

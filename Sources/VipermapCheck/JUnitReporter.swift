@@ -1,6 +1,7 @@
 /// JUnit XML (read by Jenkins, GitLab, Azure and most CI dashboards): one test suite per rule, one failing
 /// test case per finding.
 public enum JUnitReporter {
+    /// The XML document; an empty report is an empty, passing suite list.
     public static func render(_ report: CheckReport) -> String {
         let byRule = Dictionary(grouping: report.issues, by: \.rule)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -6,11 +6,17 @@ import VipermapModel
 /// pair *changed*), then the leftovers by source and target alone (a different trigger makes it *changed*).
 /// Line numbers never count, so moving code is not a change.
 public struct MapDiff: Hashable, Sendable {
+    /// Modules only HEAD has, by id.
     public var addedModules: [Module]
+    /// Modules only BASE has, by id.
     public var removedModules: [Module]
+    /// Modules on both sides whose status or domain differs, by id.
     public var changedModules: [ModuleChange]
+    /// Routes only HEAD has (as HEAD has them).
     public var addedRoutes: [Route]
+    /// Routes only BASE has (as BASE has them).
     public var removedRoutes: [Route]
+    /// Routes matched across the sides whose transition or trigger differs.
     public var changedRoutes: [RouteChange]
 
     /// A module present on both sides whose status or domain differs.
@@ -35,6 +41,7 @@ public struct MapDiff: Hashable, Sendable {
         case changedRoute = "changed-route"
     }
 
+    /// Compares `base` (before the change) with `head` (after it).
     public init(base: AppMap, head: AppMap) {
         let baseModules = base.modulesByID
         let headModules = head.modulesByID

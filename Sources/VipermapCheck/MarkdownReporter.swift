@@ -1,5 +1,6 @@
 /// A Markdown table of findings, for a pull-request comment or a GitHub step summary.
 public enum MarkdownReporter {
+    /// A heading, the counts, and a table of findings when there are any.
     public static func render(_ report: CheckReport) -> String {
         var out = "## vipermap check\n\n"
         out += "\(ReportText.summary(report)).\n"

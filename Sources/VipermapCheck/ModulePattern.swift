@@ -1,6 +1,7 @@
 /// A pattern over modules in `.vipermap.yml`: a glob over the module id (`Auth/*`, `*Settings`), or
 /// `domain:GLOB` over the module's domain; a leading `!` negates it.
 public struct ModulePattern: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written in `.vipermap.yml`.
     public let text: String
     let negated: Bool
     let matchesDomain: Bool

@@ -3,8 +3,10 @@ import Foundation
 /// SARIF 2.1.0 (the format GitHub code scanning and most IDEs import). Paths are relative URIs against the
 /// `SRCROOT` base, so the log holds no absolute paths; fingerprints go to `partialFingerprints`.
 public enum SARIFReporter {
+    /// The `$schema` of every log: the OASIS SARIF 2.1.0 schema.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    /// One run whose driver lists every rule; sorted-key JSON with a trailing newline.
     public static func data(for report: CheckReport) -> Data {
         let rules = RuleID.allCases.sorted()
         let log = Log(
@@ -13,7 +15,6 @@ public enum SARIFReporter {
             runs: [Run(
                 tool: Tool(driver: Driver(
                     name: "vipermap",
-                    informationUri: "https://github.com/vipermap/vipermap",
                     rules: rules.map { ReportingDescriptor(id: $0.rawValue, shortDescription: Message(text: $0.summary),
                                                            defaultConfiguration: Configuration(level: level($0.defaultSeverity))) })),
                 results: report.issues.map { issue in
@@ -66,7 +67,6 @@ public enum SARIFReporter {
     struct Tool: Encodable { let driver: Driver }
     struct Driver: Encodable {
         let name: String
-        let informationUri: String
         let rules: [ReportingDescriptor]
     }
     struct ReportingDescriptor: Encodable {

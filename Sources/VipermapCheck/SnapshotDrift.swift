@@ -9,6 +9,7 @@ public struct SnapshotDrift: Hashable, Sendable {
     /// Lines the code has and the snapshot lacks.
     public var added: [String]
 
+    /// True when the code matches the snapshot.
     public var isEmpty: Bool { removed.isEmpty && added.isEmpty }
 
     /// Compares the snapshot text with `map`. Blank lines and `#` comments in the file are ignored, so

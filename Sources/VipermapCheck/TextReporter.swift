@@ -1,5 +1,6 @@
 /// Human-readable report: `file:line: severity: message [rule]`, one finding per line, then a summary.
 public enum TextReporter {
+    /// The findings, then `vipermap check: N errors, M warnings`.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for issue in report.issues {

@@ -1,6 +1,7 @@
 /// Xcode's build-log format (`path:line:col: warning: message`), so a Run Script build phase shows findings
 /// inline. Paths are joined to ``CheckReport/root`` because Xcode opens them from its own working directory.
 public enum XcodeReporter {
+    /// One line per finding; nothing when the report is empty.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for issue in report.issues {

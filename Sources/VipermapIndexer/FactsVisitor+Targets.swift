@@ -41,12 +41,19 @@ extension FactsVisitor {
                 for argument in call.arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &result) }
                 return
             }
-            collectChain(call.calledExpression, locals: locals, parameters: parameters, into: &result)
+            collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
+            // `storyboard.instantiate(DetailsViewController.self)`: a metatype argument names the screen.
+            for argument in call.arguments {
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                   let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                    result.append(.type(base.baseName.text))
+                }
+            }
             return
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if member.base == nil { return }
-            collectChain(expression, locals: locals, parameters: parameters, into: &result)
+            collectChain(expression, isCall: false, locals: locals, parameters: parameters, into: &result)
             return
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -108,7 +115,7 @@ extension FactsVisitor {
 
     /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,
     /// `trackBuilder.makeModule()`, `self.makeDetails()`): what its root refers to.
-    private func collectChain(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+    private func collectChain(_ expression: ExprSyntax, isCall: Bool, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
         var names: [String] = []
         var rootCall: FunctionCallExprSyntax?
         var current: ExprSyntax? = expression
@@ -136,11 +143,9 @@ extension FactsVisitor {
         if let reference = root.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-                if let first = names.first, names.count == 1 || rootCall != nil {
-                    // `self.makeDetails()` is a helper; `self.viewController` a property.
-                    result.append(rootCall != nil && names.count == 1 ? .helper(first) : .identifier(first))
-                } else if let first = names.first {
-                    result.append(.identifier(first))
+                // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
+                if let first = names.first {
+                    result.append(isCall && names.count == 1 ? .helper(first) : .identifier(first))
                 }
                 return
             }
@@ -152,6 +157,9 @@ extension FactsVisitor {
                 } else if name.hasPrefix("UI") || name.hasPrefix("NS") {
                     // `UIStoryboard(name:).instantiateViewController(…)`: a framework type, the module is unknown.
                     result.append(.opaque)
+                } else if isCall, let method = names.last {
+                    // `AppConfigurator.shared.configureApp()`: what the method returns may be another module.
+                    result.append(.typeCall(type: name, method: method))
                 } else {
                     result.append(.type(name))
                 }

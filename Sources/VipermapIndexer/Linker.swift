@@ -65,6 +65,8 @@ struct Linker {
     var draftsByType: [String: [Draft]] = [:]
     /// Module ids per file that holds one of its components (fallback owner of markers outside types).
     var draftsByFile: [String: Set<String>] = [:]
+    /// Module names with a component under each folder (relative path).
+    var modulesUnderFolder: [String: Set<String>] = [:]
     /// Drafts by final id.
     var draftsByID: [String: Draft] = [:]
     /// Modules by the storyboard identifier of their scene.
@@ -78,14 +80,14 @@ struct Linker {
 
     init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
         self.files = files
-        topLevelProjects = projectFolders.isEmpty && Self.holdsSeveralApps(files)
+        topLevelProjects = Self.holdsSeveralApps(files)
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
 
-    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj`; else, when the root
-    /// holds several apps (two or more top-level folders with an app or scene delegate), its top-level folder;
-    /// else none (one app).
+    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj` (path relative to
+    /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
+    /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
         let components = path.split(separator: "/")
@@ -134,10 +136,12 @@ struct Linker {
         linkStoryboards()
         linkRoutes()
         addProblems()
+        // `project` is set on every module when the repository holds several projects, on none otherwise.
+        let severalProjects = Set(files.compactMap { project(of: $0.path) }).count >= 2
         let modules = drafts.map { draft in
             Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
-                project: draft.id == draft.name ? nil : draft.project,
+                project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration)
         }
@@ -260,6 +264,17 @@ struct Linker {
             }
         }
         addScopes()
+        for draft in drafts {
+            for component in draft.components where component.role != .scope {
+                var folders = component.file.split(separator: "/").map(String.init)
+                folders.removeLast()
+                var path = ""
+                for folder in folders {
+                    path = path.isEmpty ? folder : "\(path)/\(folder)"
+                    modulesUnderFolder[path, default: []].insert(draft.name)
+                }
+            }
+        }
         for draft in drafts where draft.domain == nil {
             draft.domain = folderDomain(of: draft)
         }
@@ -278,9 +293,14 @@ struct Linker {
         let fact = record.fact
         let simple = fact.simpleName
         if ModuleNaming.isTestDouble(simple) { return nil }
+        if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = parent.split(separator: ".").last.map(String.init) ?? parent
-            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module) { return (module, role) }
+            // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
+            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
+               ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
+                return (module, role)
+            }
         }
         if fact.parentName.map({ $0.split(separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
             return nil
@@ -321,23 +341,30 @@ struct Linker {
 
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
-        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features"]
+        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
         let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
                                                      "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+        // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
+        func isOwn(_ folder: String) -> Bool {
+            // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
+            let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
+            return ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
+        }
         for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
             var folders = component.file.split(separator: "/").map(String.init)
             folders.removeLast()
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]
-                let isOwnFolder = group.caseInsensitiveCompare(draft.name) == .orderedSame
-                // `Modules/Search/Search/` is the Search group's Search module; `Modules/Search/` alone is no group.
-                if modules + 2 < folders.count, folders[modules + 2].caseInsensitiveCompare(draft.name) == .orderedSame { return group }
-                if !isOwnFolder { return group }
+                if modules + 2 < folders.count, isOwn(folders[modules + 2]) { return group }
+                if isOwn(group) { continue }
+                // Files directly in `Modules/<Group>/` (or its role subfolders): a group only if it holds other modules too;
+                // otherwise it is this module's own folder under another name (`Scenes/Loading/` of AnimationLoading).
+                let path = folders[0...(modules + 1)].joined(separator: "/")
+                if (modulesUnderFolder[path]?.count ?? 0) >= 2 { return group }
                 continue
             }
             let projectDepth = projectFolderDepth(of: component.file)
-            guard let own = folders.lastIndex(where: { $0.caseInsensitiveCompare(draft.name) == .orderedSame }),
-                  own - 1 >= projectDepth else { continue }
+            guard let own = folders.lastIndex(where: isOwn), own - 1 >= projectDepth else { continue }
             let group = folders[own - 1]
             if !generic.contains(group) { return group }
         }

@@ -18,6 +18,7 @@ import VipermapModel
 /// Settings -[dismiss]-> (back)
 /// ```
 public enum SnapshotWriter {
+    /// The first line of every snapshot (a comment: drift checks ignore it).
     public static let header = "# vipermap navigation snapshot: regenerate with `vipermap snapshot PATH --output FILE`"
 
     /// The snapshot's lines, header included.

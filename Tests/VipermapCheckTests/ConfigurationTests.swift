@@ -54,6 +54,11 @@ import Testing
         #expect(Self.error("rules:\n  forbiddenRoute:\n    routes:\n      - {from: A, to: [B]}\n") == "App/.vipermap.yml:4:23: rules.forbiddenRoute.routes[0].to must be a string, found a list.")
     }
 
+    @Test func duplicateKeysAreRejected() {
+        #expect(Self.error("rules:\n  deadOption: off\n  deadOption: error\n")
+            == "App/.vipermap.yml:2:3: not valid YAML: duplicated key deadOption; fix the syntax (see docs/ci.md for an example).")
+    }
+
     @Test func invalidYAMLNamesItsLine() {
         #expect(Self.error("rules:\n  deadOption: [off\n").hasPrefix("App/.vipermap.yml:3:1: not valid YAML: "))
     }
