@@ -93,7 +93,7 @@ fuzz-replay:
 ## The whole test suite under AddressSanitizer, in its own build folder so .build stays warm.
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	$(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
 
 ## The parallel indexer (and the CLI that drives it) under ThreadSanitizer.
 TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests

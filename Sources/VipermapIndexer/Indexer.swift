@@ -38,7 +38,8 @@ public enum Indexer {
     static func extractFacts(_ files: [FileDiscovery.Found]) -> [FileFacts] {
         let results = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        // Deinitialize before deallocating: the slots own their facts (ASan/LSan found them leaked otherwise).
+        defer { results.deinitialize(); results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             let facts: FileFacts
