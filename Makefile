@@ -82,7 +82,7 @@ fuzz-build: deps
 
 fuzz: fuzz-build
 	mkdir -p .build-fuzz/corpus .build-fuzz/crashes
-	$(FUZZ_BIN) -artifact_prefix=.build-fuzz/crashes/ -dict=Fuzz/swift.dict -max_len=4096 -timeout=20 -detect_leaks=0 \
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN) -artifact_prefix=.build-fuzz/crashes/ -dict=Fuzz/swift.dict -max_len=4096 -timeout=20 -detect_leaks=0 \
 	  -rss_limit_mb=4096 $(FUZZ_ARGS) .build-fuzz/corpus Fuzz/corpus
 
 ## Replays the seeds and the crash regressions with the plain build (no libFuzzer needed).
