@@ -331,12 +331,14 @@ final class FactsVisitor: SyntaxVisitor {
         let firstLabel = labels.first ?? nil
         var transition: Transition?
         var targetFromBase = false
+        var requiresModule = false
         switch name {
         case "pushWireframe", "pushViewController":
             transition = .push
         case "push":
             transition = .push
             targetFromBase = firstLabel == "from"
+            requiresModule = !targetFromBase && !labels.contains("animated")
         case "presentWireframe":
             transition = .present
         case "present":
@@ -351,12 +353,17 @@ final class FactsVisitor: SyntaxVisitor {
                 targetFromBase = true
             } else {
                 transition = .present
+                requiresModule = !labels.contains("animated")
             }
         case "setRootWireframe", "setViewControllers":
             transition = .setRoot
         case "addChild", "addChildViewController", "embed", "embedWireframe":
             transition = .embed
-        case "show", "showDetailViewController":
+            requiresModule = true
+        case "show":
+            transition = .show
+            requiresModule = labels.count != 2 || labels[1] != "sender"
+        case "showDetailViewController":
             transition = .show
         case "popViewController", "popToRootViewController", "popToViewController", "pop", "popWireframe":
             return backNavigation(.pop, name: name, line: callLine, in: function)
@@ -370,10 +377,12 @@ final class FactsVisitor: SyntaxVisitor {
             if let literal = Self.literalTransition(argument.expression) {
                 transition = literal
                 targetFromBase = true
+                requiresModule = true
             } else if transition != nil || Self.navigationVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
                 // `show(with: style)`: the kind is only known at run time.
                 transition = .unknown
                 targetFromBase = true
+                requiresModule = true
             }
         }
         var refs: [TargetRef]
@@ -387,6 +396,8 @@ final class FactsVisitor: SyntaxVisitor {
                     text = first.expression.trimmedDescription
                 }
             } else if let first = arguments.first {
+                // `view.show(title:isPlaying:)` is not `show(_:sender:)`: the screen is always the unlabeled first argument.
+                guard first.label == nil else { return nil }
                 refs = self.refs(of: first.expression, in: function)
                 text = first.expression.trimmedDescription
             } else if let closure = node.trailingClosure {
@@ -396,7 +407,7 @@ final class FactsVisitor: SyntaxVisitor {
                 return nil
             }
             return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
-                                  caseLabels: function.caseStack.last, condition: currentCondition)
+                                  caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
         }
         // Anything else that hands a built module on is a navigation of unknown kind.
         guard !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),

@@ -127,6 +127,9 @@ public struct NavigationFact: Codable, Sendable, Hashable {
     public var caseLabels: [String]?
     /// `#if` condition of the enclosing clause(s).
     public var condition: String?
+    /// The call only counts when its target resolves to a module (`show(x)`, `addChild(x)`, `push(x)` are
+    /// also everyday non-navigation names); otherwise an unresolved target still makes an unresolved route.
+    public var requiresModule: Bool = false
 }
 
 /// A call to a method of the same type (`showDetails(item)`, `self.openList()`).

@@ -69,7 +69,16 @@ extension Linker {
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
-        if let found = draftsByType[name] ?? draftsByName[name], let draft = pick(found, project: project) {
+        if let found = draftsByType[name], let draft = pick(found, project: project) {
+            // A presenter or interactor is not something one navigates to; a builder protocol is.
+            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(".\(name)") })?.role,
+               !Self.isEntryRole(role, typeName: name) {
+                return result
+            }
+            result.modules.append(draft)
+            return result
+        }
+        if let found = draftsByName[name], let draft = pick(found, project: project) {
             result.modules.append(draft)
             return result
         }
@@ -147,7 +156,7 @@ extension Linker {
                     // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
                     if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
                     if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
-                    if resolution.modules.isEmpty && navigation.transition == .unknown { continue }
+                    if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
                 }
                 let caseTriggers: [(String?, String?)]
                 if function.name == "navigate" {
@@ -187,6 +196,19 @@ extension Linker {
         }
         findings += undefinedFindings
         addTriggeredBy()
+    }
+
+    /// Roles through which a module is built or shown.
+    static func isEntryRole(_ role: ComponentRole, typeName: String) -> Bool {
+        switch role {
+        case .presenter, .interactor, .entity, .scope:
+            return false
+        case .contract, .moduleAPI, .interfaces:
+            return ["Build", "Factory", "Assembl", "Router", "Routing", "Wireframe", "Configurat", "Module", "View", "Routable"]
+                .contains { typeName.contains($0) }
+        default:
+            return true
+        }
     }
 
     /// Parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`, a generic `T`…).

@@ -69,14 +69,32 @@ struct Linker {
     var routes: [Route] = []
     var entryPoints: [EntryPoint] = []
 
+    /// Top-level folders are projects (see ``project(of:)``).
+    let topLevelProjects: Bool
+
     init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
         self.files = files
+        topLevelProjects = projectFolders.isEmpty && Self.holdsSeveralApps(files)
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
 
-    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj`, else its first path component.
+    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj`; else, when the root
+    /// holds several apps (two or more top-level folders with an app or scene delegate), its top-level folder;
+    /// else none (one app).
     func project(of path: String) -> String? {
+        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
+        let components = path.split(separator: "/")
+        return topLevelProjects && components.count > 1 ? String(components[0]) : nil
+    }
+
+    /// How many folders deep the file's project folder is (0: the root).
+    func projectFolderDepth(of path: String) -> Int {
+        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? 0 : folder.split(separator: "/").count }
+        return topLevelProjects && path.split(separator: "/").count > 1 ? 1 : 0
+    }
+
+    private func nearestProjectFolder(of path: String) -> String? {
         var components = path.split(separator: "/").map(String.init)
         components.removeLast()
         while !components.isEmpty {
@@ -84,23 +102,22 @@ struct Linker {
             if projectFolders.contains(folder) { return folder }
             components.removeLast()
         }
-        if projectFolders.contains("") {
-            return rootName
-        }
-        let first = path.split(separator: "/")
-        return first.count > 1 ? String(first[0]) : nil
+        return projectFolders.contains("") ? "" : nil
     }
 
-    /// How many folders deep the file's project folder is (0: the root).
-    func projectFolderDepth(of path: String) -> Int {
-        var components = path.split(separator: "/").map(String.init)
-        components.removeLast()
-        while !components.isEmpty {
-            if projectFolders.contains(components.joined(separator: "/")) { return components.count }
-            components.removeLast()
+    /// Whether the root holds several apps side by side (a folder of samples, a monorepo without Xcode projects).
+    static func holdsSeveralApps(_ files: [FileFacts]) -> Bool {
+        var folders: Set<Substring> = []
+        for file in files {
+            let components = file.path.split(separator: "/")
+            guard components.count > 1 else { continue }
+            let declaresApp = file.types.contains { type in
+                type.simpleName == "AppDelegate" || type.simpleName == "SceneDelegate"
+                    || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
+            }
+            if declaresApp { folders.insert(components[0]) }
         }
-        if projectFolders.contains("") { return 0 }
-        return path.split(separator: "/").count > 1 ? 1 : 0
+        return folders.count >= 2
     }
 
     // MARK: Run
@@ -163,7 +180,7 @@ struct Linker {
 
     private mutating func formModules() {
         // Types that other types of the same role inherit from are base classes, not screens.
-        var inheritedByRole: [String: Set<ComponentRole>] = [:]
+        var inheritedByRole: [String: [ComponentRole: Set<String>]] = [:]
         var candidates: [Candidate] = []
         for record in types where record.fact.kind != .extension {
             guard let (module, role) = classify(record) else { continue }
@@ -171,9 +188,11 @@ struct Linker {
                 module: module, role: role,
                 component: Component(role: role, type: record.fact.qualifiedName, file: record.file, line: record.fact.line),
                 project: record.project, fact: record.fact))
-            for inherited in record.fact.inherits { inheritedByRole[inherited, default: []].insert(role) }
+            for inherited in record.fact.inherits { inheritedByRole[inherited, default: [:]][role, default: []].insert(module) }
         }
-        candidates.removeAll { inheritedByRole[$0.fact.qualifiedName]?.contains($0.role) == true }
+        // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
+        // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
+        candidates.removeAll { (inheritedByRole[$0.fact.qualifiedName]?[$0.role]?.count ?? 0) >= 2 }
 
         var groups: [String: [String?: [Candidate]]] = [:]
         for candidate in candidates {
@@ -303,7 +322,10 @@ struct Linker {
             folders.removeLast()
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]
-                if group.caseInsensitiveCompare(draft.name) != .orderedSame { return group }
+                let isOwnFolder = group.caseInsensitiveCompare(draft.name) == .orderedSame
+                // `Modules/Search/Search/` is the Search group's Search module; `Modules/Search/` alone is no group.
+                if modules + 2 < folders.count, folders[modules + 2].caseInsensitiveCompare(draft.name) == .orderedSame { return group }
+                if !isOwnFolder { return group }
                 continue
             }
             let projectDepth = projectFolderDepth(of: component.file)

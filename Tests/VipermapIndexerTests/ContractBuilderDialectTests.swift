@@ -5,7 +5,7 @@ import VipermapModel
 /// `otherBuilder.makeModule(…)` or assign `window.rootViewController`.
 @Suite struct ContractBuilderDialectTests {
     static let sources: [String: String] = [
-        "Tracks/AppDelegate.swift": """
+        "AppDelegate.swift": """
         import UIKit
         @main
         final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -18,12 +18,12 @@ import VipermapModel
             }
         }
         """,
-        "Tracks/Login/LoginContract.swift": """
+        "Login/LoginContract.swift": """
         protocol LoginPresenting: AnyObject { func didTapLogin() }
         protocol LoginViewing: AnyObject { func showError(_ text: String) }
         protocol LoginRouting: AnyObject { func presentListScreen() }
         """,
-        "Tracks/Login/LoginBuilder.swift": """
+        "Login/LoginBuilder.swift": """
         import UIKit
         enum LoginBuilder {
             static func makeModule() -> UIViewController {
@@ -35,7 +35,7 @@ import VipermapModel
             }
         }
         """,
-        "Tracks/Login/LoginRouter.swift": """
+        "Login/LoginRouter.swift": """
         import UIKit
         final class LoginRouter: LoginRouting {
             weak var window: UIWindow?
@@ -45,14 +45,14 @@ import VipermapModel
             }
         }
         """,
-        "Tracks/Login/LoginPresenter.swift": """
+        "Login/LoginPresenter.swift": """
         final class LoginPresenter: LoginPresenting {
             private let router: LoginRouting
             init(router: LoginRouting) { self.router = router }
             func didTapLogin() { router.presentListScreen() }
         }
         """,
-        "Tracks/Login/LoginViewController.swift": """
+        "Login/LoginViewController.swift": """
         import UIKit
         final class LoginViewController: UIViewController, LoginViewing {
             private let presenter: LoginPresenting
@@ -61,7 +61,7 @@ import VipermapModel
             func showError(_ text: String) {}
         }
         """,
-        "Tracks/Tracks/TracksContract.swift": """
+        "Tracks/TracksContract.swift": """
         protocol TracksPresenting: class {
             var view: TracksViewing? { get set }
             func viewDidLoad()
@@ -74,7 +74,7 @@ import VipermapModel
         protocol TracksInteractorDelegate: class { func didFetch(tracks: [Track]) }
         protocol TracksRouting: class { var viewController: UIViewController? { get set } }
         """,
-        "Tracks/Tracks/TracksBuilder.swift": """
+        "Tracks/TracksBuilder.swift": """
         import UIKit
         enum TracksBuilder {
             static func makeModule(service: TrackServicing = TrackService()) -> UIViewController {
@@ -89,7 +89,7 @@ import VipermapModel
             }
         }
         """,
-        "Tracks/Tracks/TracksRouter.swift": """
+        "Tracks/TracksRouter.swift": """
         import UIKit
         final class TracksRouter: TracksRouting {
             weak var viewController: UIViewController?
@@ -100,7 +100,7 @@ import VipermapModel
             }
         }
         """,
-        "Tracks/Tracks/TracksPresenter.swift": """
+        "Tracks/TracksPresenter.swift": """
         final class TracksPresenter: TracksPresenting {
             weak var view: TracksViewing?
             private let interactor: TracksInteracting
@@ -110,7 +110,7 @@ import VipermapModel
             func didSelect(track: Track) { router.openTrackScreen(track: track) }
         }
         """,
-        "Tracks/Tracks/TracksInteractor.swift": """
+        "Tracks/TracksInteractor.swift": """
         final class TracksInteractor: TracksInteracting {
             weak var delegate: TracksInteractorDelegate?
             private let service: TrackServicing
@@ -118,7 +118,7 @@ import VipermapModel
             func fetchTracks() { service.fetch { [weak self] tracks in self?.delegate?.didFetch(tracks: tracks) } }
         }
         """,
-        "Tracks/Tracks/TracksViewController.swift": """
+        "Tracks/TracksViewController.swift": """
         import UIKit
         final class TracksViewController: UITableViewController, TracksViewing {
             private let presenter: TracksPresenting
@@ -127,12 +127,12 @@ import VipermapModel
             func update(viewModels: [TrackViewModel]) {}
         }
         """,
-        "Tracks/Track/TrackContract.swift": """
+        "Track/TrackContract.swift": """
         protocol TrackBuilding { func makeModule(track: Track) -> UIViewController }
         protocol TrackPresenting: AnyObject {}
         protocol TrackViewing: AnyObject {}
         """,
-        "Tracks/Track/TrackModule.swift": """
+        "Track/TrackModule.swift": """
         import UIKit
         struct TrackBuilder: TrackBuilding {
             func makeModule(track: Track) -> UIViewController {
@@ -149,7 +149,7 @@ import VipermapModel
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
         """,
-        "Tracks/TracksTests/TracksPresenterTests.swift": """
+        "TracksTests/TracksPresenterTests.swift": """
         final class MockTracksInteractor: TracksInteracting {
             var delegate: TracksInteractorDelegate?
             var fetchTracksCallCount = 0
@@ -165,16 +165,16 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.moduleSummary == ["Login - done", "Tracks - done", "Track - inProgress"])
         #expect(map.componentSet("Tracks") == [
-            "contract TracksPresenting Tracks/Tracks/TracksContract.swift:1",
-            "contract TracksViewing Tracks/Tracks/TracksContract.swift:5",
-            "contract TracksInteracting Tracks/Tracks/TracksContract.swift:6",
-            "contract TracksInteractorDelegate Tracks/Tracks/TracksContract.swift:10",
-            "contract TracksRouting Tracks/Tracks/TracksContract.swift:11",
-            "builder TracksBuilder Tracks/Tracks/TracksBuilder.swift:2",
-            "router TracksRouter Tracks/Tracks/TracksRouter.swift:2",
-            "presenter TracksPresenter Tracks/Tracks/TracksPresenter.swift:1",
-            "interactor TracksInteractor Tracks/Tracks/TracksInteractor.swift:1",
-            "view TracksViewController Tracks/Tracks/TracksViewController.swift:2",
+            "contract TracksPresenting Tracks/TracksContract.swift:1",
+            "contract TracksViewing Tracks/TracksContract.swift:5",
+            "contract TracksInteracting Tracks/TracksContract.swift:6",
+            "contract TracksInteractorDelegate Tracks/TracksContract.swift:10",
+            "contract TracksRouting Tracks/TracksContract.swift:11",
+            "builder TracksBuilder Tracks/TracksBuilder.swift:2",
+            "router TracksRouter Tracks/TracksRouter.swift:2",
+            "presenter TracksPresenter Tracks/TracksPresenter.swift:1",
+            "interactor TracksInteractor Tracks/TracksInteractor.swift:1",
+            "view TracksViewController Tracks/TracksViewController.swift:2",
         ])
         // Track has no router: its dialect expects one.
         let track = try #require(map.module(id: "Track"))
@@ -194,7 +194,7 @@ import VipermapModel
         let open = try #require(map.routes(from: "Tracks", to: "Track").first)
         #expect(open.line == fixture.line("3️⃣"))
         #expect(open.triggeredBy.map { "\($0.type).\($0.method)" } == ["TracksPresenter.didSelect(track:)"])
-        #expect(map.entryPoints.map { "\($0.module) \($0.file):\($0.line) \($0.kind)" } == ["Login Tracks/AppDelegate.swift:\(fixture.line("1️⃣")) appDelegate"])
+        #expect(map.entryPoints.map { "\($0.module) \($0.file):\($0.line) \($0.kind)" } == ["Login AppDelegate.swift:\(fixture.line("1️⃣")) appDelegate"])
         #expect(map.module(id: "Track")?.breadcrumb == ["Login", "Tracks", "Track"])
     }
 }
