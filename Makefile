@@ -5,7 +5,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: demo test deps build swift-test browser-deps browser-test generate-web clean
+.PHONY: demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean
 
 ## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
 deps:
@@ -18,22 +18,35 @@ deps:
 	  fi; \
 	fi
 
+# A debug build: it shares .build/ with `make test`, so `make demo` then `make test` compiles once.
+# Use `swift build -c release` for benchmarks and big apps.
 build: deps
-	$(SWIFT) build -c release --product vipermap
+	$(SWIFT) build --product vipermap
 
 ## Build, then map the Pokedex sample app.
 demo: build
-	$$($(SWIFT) build -c release --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
+	$$($(SWIFT) build --show-bin-path)/vipermap Samples/Pokedex --output $(OUT)
 	@echo
 	@echo "Outputs in $(OUT)/: map.json, map.dot, map.svg, map.png, index.html"
 	@echo "Open $(OUT)/index.html in a browser."
 
-## Unit, end-to-end and browser tests.
-test: deps swift-test
+## Unit and end-to-end tests (Swift Testing), the explorer in headless Chromium, and the map.json schema check.
+test: deps swift-test browser-test python-test
 
 swift-test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+## Install pytest and jsonschema from PyPI when missing.
+python-deps:
+	@if ! python3 -c 'import pytest, jsonschema' >/dev/null 2>&1; then \
+	  echo "Installing pytest and jsonschema with pip…"; python3 -m pip install --quiet pytest jsonschema; \
+	fi
+
+## map.json of every sample validates against schema/map.schema.json.
+python-test: deps python-deps
+	$(SWIFT) build --product vipermap
+	python3 -m pytest -q Tests/python
 
 ## Regenerate Sources/VipermapExplorer/WebResources+Generated.swift from Web/ (the explorer's HTML, CSS, JS).
 generate-web:

@@ -750,11 +750,15 @@
     if (!mapId) mapId = current.id || defaultMapId();
     if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(mapId); }
     if (s.module) showPanel(s.module); else $('panel').hidden = true;
+    // On narrow screens (and at high zoom) the panel sits under the map: bring a newly opened module into view.
+    if (s.module && s.module !== lastModule && window.matchMedia('(max-width: 60rem)').matches) $('panel').scrollIntoView({ block: 'start' });
+    lastModule = s.module || null;
     applyHighlights(s);
     if (s.module && current.nodes.has(s.module)) centerOn(current.nodes.get(s.module));
     if (s.search != null && input.value !== s.search) { input.value = s.search; if (document.activeElement === input || !s.module) showResults(s.search); }
     if (s.search == null && document.activeElement !== input && input.value) { input.value = ''; showResults(''); }
   }
+  var lastModule = null;
   var containsCache = new Map();
   function pictureContains(picId, moduleId) {
     if (picId === current.id) return current.nodes.has(moduleId);

@@ -16,7 +16,10 @@ public struct Vipermap: ParsableCommand {
         2 usage or input error; 3 an output cannot be written; 4 rendering failed.
         """,
         version: version,
-        subcommands: [MapCommand.self, IndexCommand.self, RenderCommand.self, ExploreCommand.self],
+        subcommands: [
+            MapCommand.self, IndexCommand.self, RenderCommand.self, ExploreCommand.self,
+            CheckCommand.self, SnapshotCommand.self, DiffCommand.self,
+        ],
         defaultSubcommand: MapCommand.self
     )
 

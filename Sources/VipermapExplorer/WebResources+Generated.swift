@@ -70,7 +70,7 @@ enum WebResources {
   --bg: #f7f7f9; --fg: #1b1c20; --muted: #5b5f6b; --card: #ffffff; --line: #d6d8de;
   --accent: #0b5fd0; --accent-fg: #ffffff; --hit: #fff1b8;
   --planned: #8a8f9c; --scaffolded: #c77700; --inProgress: #0b7fb5; --done: #198038; --bad: #c4314b;
-  --paper: #ffffff; --focus: #e6007a;
+  --paper: #ffffff; --focus: #e6007a; --badge-fg: #ffffff;
   color-scheme: light dark;
 }
 @media (prefers-color-scheme: dark) {
@@ -78,10 +78,12 @@ enum WebResources {
     --bg: #15171c; --fg: #e8e9ec; --muted: #a4a9b5; --card: #1f2229; --line: #3a3e48;
     --accent: #6aa8ff; --accent-fg: #0b0d12; --hit: #4a3f10;
     --planned: #9aa0ad; --scaffolded: #f0a53a; --inProgress: #55b8e8; --done: #4cc46f; --bad: #ff6f86;
-    --paper: #eceef2; --focus: #ff4fa8;
+    --paper: #eceef2; --focus: #ff4fa8; --badge-fg: #0b0d12;
   }
 }
 * { box-sizing: border-box; }
+/* Author display rules (flex, grid) would otherwise beat the hidden attribute. */
+[hidden] { display: none !important; }
 html, body { margin: 0; height: 100%; }
 body {
   background: var(--bg); color: var(--fg);
@@ -131,7 +133,7 @@ main { flex: 1; display: flex; min-height: 0; }
   flex: 1; position: relative; overflow: hidden; background: var(--paper); touch-action: none; cursor: grab; min-height: 16rem;
 }
 .viewport.dragging { cursor: grabbing; }
-.viewport > svg { width: 100%; height: 100%; display: block; }
+.viewport > svg { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
 .viewport .empty { color: #333; padding: 2rem; }
 .viewport g.node { cursor: pointer; }
 .viewport g.node:focus { outline: none; }
@@ -155,7 +157,7 @@ main { flex: 1; display: flex; min-height: 0; }
 .meta dd { margin: 0; overflow-wrap: anywhere; }
 .crumbs { display: flex; flex-wrap: wrap; gap: .2rem; list-style: none; padding: 0 !important; }
 .crumbs li + li::before { content: "→ "; color: var(--muted); }
-.badge { display: inline-block; padding: 0 .45rem; border-radius: 1rem; font-size: .8rem; font-weight: 600; color: #fff; vertical-align: middle; }
+.badge { display: inline-block; padding: 0 .45rem; border-radius: 1rem; font-size: .8rem; font-weight: 600; color: var(--badge-fg); vertical-align: middle; }
 .badge.planned { background: var(--planned); } .badge.scaffolded { background: var(--scaffolded); }
 .badge.inProgress { background: var(--inProgress); } .badge.done { background: var(--done); }
 .badge.unhandled, .badge.dead, .badge.unresolved { background: var(--bad); } .badge.handled { background: var(--done); }
@@ -179,7 +181,8 @@ main { flex: 1; display: flex; min-height: 0; }
 
 @media (max-width: 60rem) {
   main { flex-direction: column; overflow: auto; }
-  .map-view { min-height: 60vh; }
+  .map-view { flex: none; }
+  .viewport { flex: none; height: 70vh; }
   .panel { max-width: none; flex: none; border-left: 0; border-top: 1px solid var(--line); }
 }
 @media (prefers-reduced-motion: no-preference) {
@@ -942,11 +945,15 @@ main { flex: 1; display: flex; min-height: 0; }
     if (!mapId) mapId = current.id || defaultMapId();
     if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(mapId); }
     if (s.module) showPanel(s.module); else $('panel').hidden = true;
+    // On narrow screens (and at high zoom) the panel sits under the map: bring a newly opened module into view.
+    if (s.module && s.module !== lastModule && window.matchMedia('(max-width: 60rem)').matches) $('panel').scrollIntoView({ block: 'start' });
+    lastModule = s.module || null;
     applyHighlights(s);
     if (s.module && current.nodes.has(s.module)) centerOn(current.nodes.get(s.module));
     if (s.search != null && input.value !== s.search) { input.value = s.search; if (document.activeElement === input || !s.module) showResults(s.search); }
     if (s.search == null && document.activeElement !== input && input.value) { input.value = ''; showResults(''); }
   }
+  var lastModule = null;
   var containsCache = new Map();
   function pictureContains(picId, moduleId) {
     if (picId === current.id) return current.nodes.has(moduleId);

@@ -28,12 +28,25 @@ extension FactsVisitor {
                 }
                 return
             }
-            collectChain(call.calledExpression, locals: locals, parameters: parameters, into: &result)
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController",
+               let first = call.arguments.first, first.label?.text == "withIdentifier",
+               let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                result.append(.storyboardID(FactsVisitor.stringValue(ExprSyntax(literal))))
+                return
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "instantiateViewController" {
+                // `instantiateViewController(ofType: DetailsViewController.self)`
+                for argument in call.arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &result) }
+                return
+            }
+            collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
             return
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if member.base == nil { return }
-            collectChain(expression, locals: locals, parameters: parameters, into: &result)
+            collectChain(expression, isCall: false, locals: locals, parameters: parameters, into: &result)
             return
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -75,8 +88,13 @@ extension FactsVisitor {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `a ?? B()`, `x as! Y`: every operand may be the target.
-            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) {
-                collect(element, locals: locals, parameters: parameters, into: &result)
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
+                if let type = element.as(TypeExprSyntax.self) {
+                    // `… as! DetailsViewController` names the screen.
+                    result.append(.type(FactsVisitor.typeName(type.type)))
+                } else {
+                    collect(element, locals: locals, parameters: parameters, into: &result)
+                }
             }
             return
         }
@@ -90,7 +108,7 @@ extension FactsVisitor {
 
     /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,
     /// `trackBuilder.makeModule()`, `self.makeDetails()`): what its root refers to.
-    private func collectChain(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+    private func collectChain(_ expression: ExprSyntax, isCall: Bool, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
         var names: [String] = []
         var rootCall: FunctionCallExprSyntax?
         var current: ExprSyntax? = expression
@@ -118,11 +136,9 @@ extension FactsVisitor {
         if let reference = root.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-                if let first = names.first, names.count == 1 || rootCall != nil {
-                    // `self.makeDetails()` is a helper; `self.viewController` a property.
-                    result.append(rootCall != nil && names.count == 1 ? .helper(first) : .identifier(first))
-                } else if let first = names.first {
-                    result.append(.identifier(first))
+                // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
+                if let first = names.first {
+                    result.append(isCall && names.count == 1 ? .helper(first) : .identifier(first))
                 }
                 return
             }
@@ -134,6 +150,9 @@ extension FactsVisitor {
                 } else if name.hasPrefix("UI") || name.hasPrefix("NS") {
                     // `UIStoryboard(name:).instantiateViewController(…)`: a framework type, the module is unknown.
                     result.append(.opaque)
+                } else if isCall, let method = names.last {
+                    // `AppConfigurator.shared.configureApp()`: what the method returns may be another module.
+                    result.append(.typeCall(type: name, method: method))
                 } else {
                     result.append(.type(name))
                 }

@@ -189,7 +189,7 @@ final class FactsVisitor: SyntaxVisitor {
             isPrivate: isPrivate, isStatic: isStatic,
             parameters: parameters.map { ($0.secondName ?? $0.firstName).text },
             parameterTypes: parameters.map { Self.typeName($0.type) },
-            isEmpty: body?.statements.isEmpty ?? true
+            isEmpty: body.map { Self.doesNothing($0.statements) } ?? true
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
         let frame = FunctionFrame(fact: fact)
@@ -246,7 +246,7 @@ final class FactsVisitor: SyntaxVisitor {
             labels = label.caseItems.compactMap { Self.caseName($0.pattern) }
         }
         if function.caseStack.isEmpty {
-            let isEmpty = node.statements.allSatisfy { $0.item.is(BreakStmtSyntax.self) }
+            let isEmpty = Self.doesNothing(node.statements)
             function.fact.switchCases.append(SwitchCaseFact(labels: labels, line: line(node), isEmpty: isEmpty))
         }
         function.caseStack.append(labels)
@@ -282,6 +282,14 @@ final class FactsVisitor: SyntaxVisitor {
         guard let function = functionStack.last, let name else { return .visitChildren }
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
+        } else if Self.launchSignatures.contains(function.fact.signature) {
+            let reached = refs(of: ExprSyntax(node), in: function).filter {
+                switch $0 {
+                case .type, .typeCall: return true
+                default: return false
+                }
+            }
+            if !reached.isEmpty { function.fact.launchCalls.append(LaunchCallFact(refs: reached, line: line(node))) }
         }
         if base == nil || base.map(Self.isSelf) == true {
             if let first = name.first, first.isLowercase {
@@ -301,14 +309,17 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `window.rootViewController = X` is an unfolded sequence: lhs, `=`, rhs.
+        // `tabBarController.viewControllers = [A.build(), B.build()]` embeds its children.
         let elements = Array(node.elements)
         guard let function = functionStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let lhs = elements[0].as(MemberAccessExprSyntax.self),
-              lhs.declName.baseName.text == "rootViewController" else { return .visitChildren }
+              let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let property = lhs.declName.baseName.text
+        guard property == "rootViewController" || property == "viewControllers" else { return .visitChildren }
         let target = elements[2]
         function.fact.navigations.append(NavigationFact(
-            transition: .setRoot, method: "rootViewController", refs: refs(of: target, in: function),
-            targetText: target.trimmedDescription, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition))
+            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
+            targetText: target.trimmedDescription, line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
+            requiresModule: property == "viewControllers"))
         return .visitChildren
     }
 
@@ -464,6 +475,11 @@ final class FactsVisitor: SyntaxVisitor {
 extension FactsVisitor {
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
+    /// Methods where an app puts its first screen up.
+    static let launchSignatures: Set<String> = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "scene(_:willConnectTo:options:)",
+    ]
     /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
     static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move"]
     /// Methods that build a module rather than navigate to it.
@@ -480,6 +496,17 @@ extension FactsVisitor {
         case "dismiss": return .dismiss
         case "pop": return .pop
         default: return nil
+        }
+    }
+
+    /// `break`, nothing, or only logging: a body that does nothing for the user.
+    static func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            if item.item.is(BreakStmtSyntax.self) { return true }
+            if let call = item.item.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).0 {
+                return ["print", "debugPrint", "NSLog", "os_log", "dump"].contains(name)
+            }
+            return false
         }
     }
 
@@ -548,7 +575,7 @@ extension FactsVisitor {
     static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
         refs.contains { ref in
             switch ref {
-            case .type(let name): return ModuleNaming.role(ofTypeNamed: name) != nil
+            case .type(let name), .typeCall(let name, _): return ModuleNaming.role(ofTypeNamed: name) != nil
             case .catalog: return true
             default: return false
             }

@@ -101,6 +101,15 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var returnRefs: [TargetRef] = []
     /// True when the function is declared inside a protocol extension or a constrained extension.
     public var inProtocolExtension: Bool = false
+    /// In launch methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`):
+    /// the types each call reaches (`AppRouter.shared.start(in: window)`), with the call's line.
+    public var launchCalls: [LaunchCallFact] = []
+}
+
+/// A call in a launch method that reaches a type.
+public struct LaunchCallFact: Codable, Sendable, Hashable {
+    public var refs: [TargetRef]
+    public var line: Int
 }
 
 /// One `case` clause of a switch.
@@ -154,6 +163,9 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
 public enum TargetRef: Codable, Sendable, Hashable {
     /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
     case type(String)
+    /// A method called on a type (`XRouter.createModule()`, `AppConfigurator.shared.configureApp()`): the
+    /// module of what the method returns, else the type's module.
+    case typeCall(type: String, method: String)
     /// A catalog path (`AppModules.Wallet.walletActivity`): the names after the catalog.
     case catalog(root: String, path: [String])
     /// A property or unresolved variable (`trackBuilder`, `wireframe`).
@@ -162,6 +174,8 @@ public enum TargetRef: Codable, Sendable, Hashable {
     case parameter(String)
     /// A call to a helper of the same type (`makeDetails(for:)`).
     case helper(String)
+    /// `instantiateViewController(withIdentifier: "Details")`: a storyboard scene's identifier.
+    case storyboardID(String)
     /// Something else only known at run time (`makeController(for: item)` on another object…).
     case opaque
 }

@@ -6,7 +6,7 @@ extension Linker {
     static let primitiveNames: Set<String> = [
         "pushWireframe", "presentWireframe", "setRootWireframe", "pushViewController", "push", "present", "show",
         "showDetailViewController", "setViewControllers", "dismiss", "pop", "popViewController", "popToRootViewController",
-        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot", "start",
+        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot",
     ]
 
     /// Identifiers that name UIKit plumbing, never a module.
@@ -39,6 +39,14 @@ extension Linker {
             switch ref {
             case .type(let name):
                 result.add(resolveType(name, project: project))
+            case .typeCall(let type, let method):
+                var returned = Resolution()
+                if depth < 3 {
+                    for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
+                        returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
+                    }
+                }
+                result.add(returned.modules.isEmpty ? resolveType(type, project: project) : Resolution(modules: returned.modules))
             case .catalog(_, let path):
                 guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
                 let name = ModuleNaming.moduleName(fromCase: caseName)
@@ -55,6 +63,12 @@ extension Linker {
                 if helpers.isEmpty { result.opaque = true }
                 for index in helpers {
                     result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
+                }
+            case .storyboardID(let identifier):
+                if let found = draftsByStoryboardID[identifier], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else {
+                    result.opaque = true
                 }
             case .parameter(let name):
                 result.parameters.append(name)
@@ -129,17 +143,21 @@ extension Linker {
                 appDelegates[fact.qualifiedName] = "appDelegate"
             } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
                 appDelegates[fact.qualifiedName] = "sceneDelegate"
+            } else if fact.parentName == nil, ModuleNaming.isLaunchType(fact.simpleName) {
+                appDelegates[fact.qualifiedName] = "appRouter"
             }
         }
+        let wrappers = learnWrappers()
         var undefinedFindings: Set<Finding> = []
         for index in functions.indices {
             let record = functions[index]
             let function = record.fact
-            guard !function.navigations.isEmpty, let owner = function.owner, !Self.primitiveNames.contains(function.name) else { continue }
+            guard let owner = function.owner else { continue }
             if let kind = appDelegates[owner] {
                 linkEntryPoints(record, kind: kind)
                 continue
             }
+            guard !function.navigations.isEmpty, !Self.primitiveNames.contains(function.name) else { continue }
             var sources = drafts(forOwner: owner, project: record.project)
             if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
                 sources = conformers(of: owner)
@@ -158,6 +176,11 @@ extension Linker {
                     if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
                     if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
                 }
+                // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
+                var transition = navigation.transition
+                if transition == .unknown, let learned = wrappers[navigation.method] {
+                    transition = learned[owner] ?? (Set(learned.values).count == 1 ? learned.values.first! : .unknown)
+                }
                 let caseTriggers: [(String?, String?)]
                 if function.name == "navigate" {
                     if let labels = navigation.caseLabels, labels != ["default"] {
@@ -171,17 +194,17 @@ extension Linker {
                 for source in sources {
                     for (trigger, helperCondition) in caseTriggers {
                         let condition = navigation.condition ?? helperCondition
-                        if navigation.transition.isBack {
-                            routes.append(Route(from: source.id, to: nil, transition: navigation.transition, trigger: trigger,
+                        if transition.isBack {
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
                                                 file: record.file, line: navigation.line, condition: condition))
                         } else if !resolution.modules.isEmpty {
                             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
-                                if navigation.transition == .unknown && target === source { continue }
-                                routes.append(Route(from: source.id, to: target.id, transition: navigation.transition, trigger: trigger,
+                                if transition == .unknown && target === source { continue }
+                                routes.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                                     file: record.file, line: navigation.line, condition: condition))
                             }
                         } else {
-                            routes.append(Route(from: source.id, to: nil, transition: navigation.transition, trigger: trigger,
+                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
                                                 file: record.file, line: navigation.line, target: navigation.targetText, condition: condition))
                             for name in resolution.undefined {
                                 undefinedFindings.insert(Finding(
@@ -219,18 +242,51 @@ extension Linker {
         return name.count <= 2 && name.first?.isUppercase == true
     }
 
+    /// Methods that forward a screen parameter to a navigation (`func navigateToX(source:destination:)`,
+    /// `func open(_ vc: UIViewController)`): their transition by name, per owner (`""` for free functions).
+    private func learnWrappers() -> [String: [String: Transition]] {
+        var result: [String: [String: Transition]] = [:]
+        for record in functions where !record.fact.navigations.isEmpty {
+            let function = record.fact
+            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
+            guard !screenParameters.isEmpty else { continue }
+            for navigation in function.navigations where !navigation.transition.isBack && navigation.transition != .unknown {
+                let forwardsParameter = navigation.refs.contains { ref in
+                    if case .parameter(let name) = ref { return screenParameters.contains(name) }
+                    return false
+                }
+                if forwardsParameter, !FactsVisitor.containsModuleReference(navigation.refs) {
+                    result[function.name, default: [:]][function.owner ?? ""] = navigation.transition
+                }
+            }
+        }
+        return result
+    }
+
     private func isBaseClass(_ owner: String) -> Bool {
-        types.contains { $0.fact.kind == .class && $0.fact.qualifiedName == owner }
+        (typesByName[owner] ?? []).contains { types[$0].fact.kind == .class }
     }
 
     /// Modules an app or scene delegate puts on screen at launch.
     private mutating func linkEntryPoints(_ record: FunctionRecord, kind: String) {
+        var found = false
         for navigation in record.fact.navigations where !navigation.transition.isBack {
             let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                found = true
                 entryPoints.append(EntryPoint(module: target.id, file: record.file, line: navigation.line, kind: kind))
                 routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file,
                                     line: navigation.line, condition: navigation.condition))
+            }
+        }
+        // `AppRouter.shared.start(in: window)`: the launch method hands the window to a module that shows itself.
+        guard !found else { return }
+        for call in record.fact.launchCalls {
+            let resolution = resolve(call.refs, owner: record.fact.owner, project: record.project)
+            for target in resolution.modules.sorted(by: { $0.id < $1.id })
+            where !entryPoints.contains(where: { $0.module == target.id && $0.file == record.file }) {
+                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: call.line, kind: kind))
+                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
             }
         }
     }
@@ -311,9 +367,15 @@ extension Linker {
                 let record = types[enumIndex]
                 var present: Set<String> = []
                 var handled: Set<String> = []
+                var defaultHandles = false
                 for index in owned where functions[index].fact.name == "navigate" {
                     let function = functions[index].fact
-                    for switchCase in function.switchCases { present.formUnion(switchCase.labels) }
+                    for switchCase in function.switchCases {
+                        present.formUnion(switchCase.labels)
+                        // A case that does something other than navigate (tell a delegate, track) still handles it.
+                        if !switchCase.isEmpty { handled.formUnion(switchCase.labels) }
+                        if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
+                    }
                     for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
                     for call in function.helperCalls {
                         guard let labels = call.caseLabels else { continue }
@@ -323,7 +385,7 @@ extension Linker {
                 }
                 for enumCase in record.fact.cases {
                     let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
-                        : present.contains(enumCase.name) ? .dead : .unhandled
+                        : present.contains(enumCase.name) ? .dead : defaultHandles ? .handled : .unhandled
                     draft.options.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
                 }
             }
@@ -335,7 +397,7 @@ extension Linker {
                         functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
                     }
                     let state: NavigationOption.State = implementations.isEmpty ? .unhandled
-                        : implementations.contains(where: { performsNavigation($0) }) ? .handled : .dead
+                        : implementations.contains(where: { performsNavigation($0) || !functions[$0].fact.isEmpty }) ? .handled : .dead
                     draft.options.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
                 }
             }
@@ -349,9 +411,11 @@ extension Linker {
             for marker in file.markers {
                 var owners: [Draft] = []
                 if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
-                if owners.isEmpty, marker.owner == nil || !types.contains(where: { $0.fact.qualifiedName == marker.owner && $0.file == file.path && $0.fact.kind == .protocol }),
-                   let ids = draftsByFile[file.path], ids.count == 1 {
-                    owners = drafts.filter { ids.contains($0.id) }
+                // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
+                // file's module only when the file holds exactly one module's components and the owner is no protocol.
+                if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
+                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                    owners = [draft]
                 }
                 for draft in owners {
                     let (kind, status, message): (String, ModuleStatus, String)

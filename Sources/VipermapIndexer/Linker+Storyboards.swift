@@ -14,6 +14,9 @@ extension Linker {
                 guard let customClass = scene.customClass,
                       let found = draftsByType[customClass], let draft = pick(found, project: project) else { continue }
                 sceneModules[scene.id] = draft
+                if let identifier = scene.storyboardIdentifier, !(draftsByStoryboardID[identifier]?.contains { $0 === draft } ?? false) {
+                    draftsByStoryboardID[identifier, default: []].append(draft)
+                }
                 draft.components.append(Component(role: .storyboardScene, type: customClass, file: file.path, line: scene.line))
                 draft.storyboards.insert(file.path)
             }

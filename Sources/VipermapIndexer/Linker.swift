@@ -65,6 +65,12 @@ struct Linker {
     var draftsByType: [String: [Draft]] = [:]
     /// Module ids per file that holds one of its components (fallback owner of markers outside types).
     var draftsByFile: [String: Set<String>] = [:]
+    /// Module names with a component under each folder (relative path).
+    var modulesUnderFolder: [String: Set<String>] = [:]
+    /// Drafts by final id.
+    var draftsByID: [String: Draft] = [:]
+    /// Modules by the storyboard identifier of their scene.
+    var draftsByStoryboardID: [String: [Draft]] = [:]
     var findings: [Finding] = []
     var routes: [Route] = []
     var entryPoints: [EntryPoint] = []
@@ -74,14 +80,14 @@ struct Linker {
 
     init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
         self.files = files
-        topLevelProjects = projectFolders.isEmpty && Self.holdsSeveralApps(files)
+        topLevelProjects = Self.holdsSeveralApps(files)
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
 
-    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj`; else, when the root
-    /// holds several apps (two or more top-level folders with an app or scene delegate), its top-level folder;
-    /// else none (one app).
+    /// The project a file belongs to: its nearest ancestor folder holding an `*.xcodeproj` (path relative to
+    /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
+    /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
         let components = path.split(separator: "/")
@@ -130,10 +136,12 @@ struct Linker {
         linkStoryboards()
         linkRoutes()
         addProblems()
+        // `project` is set on every module when the repository holds several projects, on none otherwise.
+        let severalProjects = Set(files.compactMap { project(of: $0.path) }).count >= 2
         let modules = drafts.map { draft in
             Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
-                project: draft.id == draft.name ? nil : draft.project,
+                project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration)
         }
@@ -225,7 +233,9 @@ struct Linker {
             }
             for entry in entries {
                 // The catalog declares the module; attach it to the same-project draft, or the only one.
-                let target = made.first { $0.project == entry.project } ?? (made.count == 1 ? made[0] : nil)
+                // Another project's module of the same name is not this catalog's module.
+                let target = made.first { $0.project == entry.project }
+                    ?? (made.count == 1 && (made[0].project == nil || entry.project == nil) ? made[0] : nil)
                 if let target {
                     target.declaration = target.declaration ?? SourceLocation(file: entry.file, line: entry.line)
                     target.domain = target.domain ?? entry.domain
@@ -245,6 +255,7 @@ struct Linker {
             }
             for draft in made {
                 drafts.append(draft)
+                draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
                 for component in draft.components {
                     register(type: component.type, draft: draft)
@@ -253,6 +264,17 @@ struct Linker {
             }
         }
         addScopes()
+        for draft in drafts {
+            for component in draft.components where component.role != .scope {
+                var folders = component.file.split(separator: "/").map(String.init)
+                folders.removeLast()
+                var path = ""
+                for folder in folders {
+                    path = path.isEmpty ? folder : "\(path)/\(folder)"
+                    modulesUnderFolder[path, default: []].insert(draft.name)
+                }
+            }
+        }
         for draft in drafts where draft.domain == nil {
             draft.domain = folderDomain(of: draft)
         }
@@ -271,6 +293,7 @@ struct Linker {
         let fact = record.fact
         let simple = fact.simpleName
         if ModuleNaming.isTestDouble(simple) { return nil }
+        if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = parent.split(separator: ".").last.map(String.init) ?? parent
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module) { return (module, role) }
@@ -317,20 +340,25 @@ struct Linker {
         let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features"]
         let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
                                                      "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+        // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
+        func isOwn(_ folder: String) -> Bool {
+            ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { folder.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
+        }
         for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
             var folders = component.file.split(separator: "/").map(String.init)
             folders.removeLast()
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]
-                let isOwnFolder = group.caseInsensitiveCompare(draft.name) == .orderedSame
-                // `Modules/Search/Search/` is the Search group's Search module; `Modules/Search/` alone is no group.
-                if modules + 2 < folders.count, folders[modules + 2].caseInsensitiveCompare(draft.name) == .orderedSame { return group }
-                if !isOwnFolder { return group }
+                if modules + 2 < folders.count, isOwn(folders[modules + 2]) { return group }
+                if isOwn(group) { continue }
+                // Files directly in `Modules/<Group>/` (or its role subfolders): a group only if it holds other modules too;
+                // otherwise it is this module's own folder under another name (`Scenes/Loading/` of AnimationLoading).
+                let path = folders[0...(modules + 1)].joined(separator: "/")
+                if (modulesUnderFolder[path]?.count ?? 0) >= 2 { return group }
                 continue
             }
             let projectDepth = projectFolderDepth(of: component.file)
-            guard let own = folders.lastIndex(where: { $0.caseInsensitiveCompare(draft.name) == .orderedSame }),
-                  own - 1 >= projectDepth else { continue }
+            guard let own = folders.lastIndex(where: isOwn), own - 1 >= projectDepth else { continue }
             let group = folders[own - 1]
             if !generic.contains(group) { return group }
         }

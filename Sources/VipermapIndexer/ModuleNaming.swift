@@ -9,7 +9,7 @@ enum ModuleNaming {
         ("Assembly", .builder), ("Assembler", .builder), ("Builder", .builder),
         ("RouterInput", .routerInput), ("RouterOutput", .routerOutput),
         ("NavigationOption", .interfaces),
-        ("ViewController", .view), ("Wireframe", .wireframe), ("Router", .router),
+        ("ViewController", .view), ("Controller", .view), ("Wireframe", .wireframe), ("WireFrame", .wireframe), ("Router", .router),
         ("Presenter", .presenter), ("Interactor", .interactor),
         ("Entities", .entity), ("Entity", .entity),
         ("View", .view),
@@ -21,11 +21,14 @@ enum ModuleNaming {
         ("InteractorInterface", .interfaces), ("RouterInterface", .interfaces),
         ("PresenterToView", .contract), ("ViewToPresenter", .contract), ("InteractorToPresenter", .contract),
         ("PresenterToInteractor", .contract), ("PresenterToRouter", .contract),
-        ("InteractorDelegate", .contract), ("Presenting", .contract), ("Viewing", .contract),
+        ("InteractorDelegate", .contract), ("Presenting", .contract),
+        // Clean Swift (VIP) scene protocols.
+        ("RoutingLogic", .contract), ("DataPassing", .contract), ("BusinessLogic", .contract), ("DisplayLogic", .contract),
+        ("PresentationLogic", .contract), ("DataStore", .contract), ("Viewing", .contract),
         ("Interacting", .contract), ("Routing", .contract),
         ("ModuleAPI", .moduleAPI), ("API", .moduleAPI),
         ("ViewProtocol", .moduleAPI), ("PresenterProtocol", .moduleAPI), ("InteractorProtocol", .moduleAPI),
-        ("RouterProtocol", .moduleAPI), ("WireframeProtocol", .moduleAPI), ("BuilderProtocol", .moduleAPI),
+        ("RouterProtocol", .moduleAPI), ("WireframeProtocol", .moduleAPI), ("WireFrameProtocol", .moduleAPI), ("BuilderProtocol", .moduleAPI),
         ("ViewInput", .moduleAPI), ("ViewOutput", .moduleAPI), ("InteractorInput", .moduleAPI), ("InteractorOutput", .moduleAPI),
         ("PresenterInput", .moduleAPI), ("PresenterOutput", .moduleAPI), ("RouterInput", .moduleAPI),
         ("ModuleInput", .moduleAPI), ("ModuleOutput", .moduleAPI), ("Routable", .moduleAPI), ("Building", .moduleAPI),
@@ -33,13 +36,32 @@ enum ModuleNaming {
 
     /// Names (as a whole, inside a namespace `extension Login { final class Presenter … }`) that are a role.
     static let namespacedRoles: [String: ComponentRole] = [
-        "Presenter": .presenter, "Interactor": .interactor, "Router": .router, "Wireframe": .wireframe,
-        "ViewController": .view, "View": .view, "Builder": .builder, "Assembly": .builder, "Configurator": .configurator,
+        "Presenter": .presenter, "Interactor": .interactor, "Router": .router, "Wireframe": .wireframe, "WireFrame": .wireframe,
+        "ViewController": .view, "Controller": .view, "View": .view, "Builder": .builder, "Assembly": .builder, "Configurator": .configurator,
         "Entity": .entity, "ModuleBuilder": .builder, "Factory": .builder,
     ]
 
     /// `X` parts that name infrastructure, not a screen (`BaseWireframe`, `ModuleRouter`, `AnyRouter`).
-    static let baseNames: Set<String> = ["Base", "Abstract", "Generic", "Any", "Module", "Default", "Common", "Shared", "Core", "Basic"]
+    static let baseNames: Set<String> = [
+        "Base", "Abstract", "Generic", "Any", "Module", "Default", "Common", "Shared", "Core", "Basic",
+        // Networking and dependency-injection types that borrow the words (`APIRouter`, `ServiceAssembly`).
+        "API", "Api", "Network", "Networking", "Request", "Endpoint", "HTTP", "URL", "Service", "Services", "DI",
+        "Dependency", "Dependencies", "Container",
+    ]
+
+    /// `X` of app-level launch infrastructure (`AppRouter`, `AppConfigurator`, `ApplicationCoordinator`): not a
+    /// screen; what it puts on screen is an entry point.
+    static let launchNames: Set<String> = ["App", "Application", "AppRoot"]
+
+    /// Whether a type is app-level launch infrastructure (`AppRouter`, `ApplicationWireframe`).
+    static func isLaunchType(_ name: String) -> Bool {
+        guard let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
+        return launchNames.contains(module)
+    }
+
+    /// Conformances that make a `…Router` / `…Assembly` something else than a VIPER component
+    /// (Alamofire and Moya request routers, Swinject assemblies).
+    static let foreignConformances: Set<String> = ["URLRequestConvertible", "TargetType", "Assembly", "Swinject.Assembly", "EndpointType", "URLConvertible"]
 
     /// Whether a type name is a test double or a test (never a component).
     static func isTestDouble(_ name: String) -> Bool {
@@ -53,15 +75,36 @@ enum ModuleNaming {
         return false
     }
 
+    /// Role words a protocol's name may hold before a tail (`PostListInteractorInputProtocol`).
+    static let protocolRoleWords = ["ViewController", "WireFrame", "Wireframe", "Router", "Presenter", "Interactor",
+                                    "View", "Builder", "Assembly", "Configurator", "Module"]
+    /// Tails after the role word in protocol names of VIPER templates (Generamba, tutorials).
+    static let protocolTails: Set<String> = [
+        "Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "Logic",
+        "DataStore", "Contract", "Spec", "Api", "API", "EventHandler",
+    ]
+    /// After `View`, only tails that no UIKit delegate protocol uses (`HeaderViewDelegate` is no module).
+    static let viewTails: Set<String> = ["Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "EventHandler", "Logic"]
+
     /// The module name and role a type name stands for, if any.
-    static func split(_ name: String, kind: TypeFact.Kind) -> (module: String, role: ComponentRole)? {
+    static func split(_ name: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
         guard !isTestDouble(name) else { return nil }
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
             let module = String(name.dropLast(suffix.count))
-            guard isModuleName(module) else { return nil }
+            guard isModuleName(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
+        }
+        if kind == .protocol {
+            // `PostListInteractorOutputProtocol`, `LoginViewEventHandler`: a role word, then a known tail.
+            for word in protocolRoleWords {
+                guard let range = name.range(of: word, options: .backwards) else { continue }
+                let tail = String(name[range.upperBound...])
+                let module = String(name[..<range.lowerBound])
+                let tails = word == "View" ? viewTails : protocolTails
+                if tails.contains(tail), isModuleName(module) { return (module, .moduleAPI) }
+            }
         }
         return nil
     }
@@ -77,7 +120,19 @@ enum ModuleNaming {
 
     static func isModuleName(_ module: String) -> Bool {
         guard let first = module.first, first.isUppercase else { return false }
-        return !baseNames.contains(module)
+        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkName(module)
+    }
+
+    /// Apple and common SDK class prefixes (`UINavigationController`, `AVPlayerViewController`, `SFSafariViewController`).
+    static let frameworkPrefixes = ["UI", "NS", "AV", "SF", "MF", "PH", "CN", "MK", "SK", "GK", "QL", "WK", "AS", "CL", "EK",
+                                    "PK", "VN", "AR", "SC", "MC", "SL", "CK", "HK", "IN", "ML", "RP", "GAD", "FB", "GMS", "GID"]
+
+    static func isFrameworkName(_ name: String) -> Bool {
+        for prefix in frameworkPrefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let next = rest.first, next.isUppercase, rest.dropFirst().first?.isLowercase == true { return true }
+        }
+        return false
     }
 
     /// Roles that alone make a name a module.

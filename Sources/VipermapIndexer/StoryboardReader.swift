@@ -12,9 +12,13 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
-        if !parser.parse() {
-            let line = parser.lineNumber
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+        let parsed = parser.parse()
+        // Some XMLParser builds report a tag mismatch only through the delegate, or not at all at end of input:
+        // an element left open is malformed too.
+        if !parsed || reader.error != nil || parser.parserError != nil || reader.depth != 0 || !reader.sawDocument {
+            let line = reader.errorLine ?? parser.lineNumber
+            let reason = (reader.error ?? parser.parserError).map { ($0 as NSError).localizedDescription }
+                ?? (reader.sawDocument ? "an element is not closed" : "no <document> element")
             facts.problems.append(ProblemFact(
                 rule: "malformedStoryboard",
                 message: "\(path):\(line) is not a well-formed storyboard (\(reason)); its scenes and segues were skipped.",
@@ -28,13 +32,18 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     private var storyboard = StoryboardFacts()
+    private var depth = 0
+    private var sawDocument = false
+    private var error: Error?
+    private var errorLine: Int?
     /// Ids of the scene elements we are inside (segues belong to the innermost).
     private var sceneStack: [(element: String, id: String)] = []
-    private weak var parser: XMLParser?
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        depth += 1
         if elementName == "document" {
+            sawDocument = true
             storyboard.initialViewController = attributes["initialViewController"]
         } else if Self.isScene(elementName, attributes: attributes), let id = attributes["id"] {
             storyboard.scenes.append(StoryboardScene(
@@ -48,7 +57,15 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         }
     }
 
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if error == nil {
+            error = parseError
+            errorLine = parser.lineNumber
+        }
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        depth -= 1
         if let last = sceneStack.last, last.element == elementName {
             sceneStack.removeLast()
         }

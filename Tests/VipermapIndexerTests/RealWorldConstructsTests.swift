@@ -289,3 +289,21 @@ import VipermapModel
         #expect(throws: IndexerError.notAFolder(path: file.path)) { try Indexer.index(root: file) }
     }
 }
+
+/// Symbolic links: never read twice, never followed out of the root unless asked.
+@Suite struct SymlinkTests {
+    @Test func linksInsideAreSkippedAndLinksOutsideFollowedOnlyWhenAsked() throws {
+        let app = try Fixture(["App/Home.swift": RealWorldConstructsTests.module("Home")])
+        defer { app.remove() }
+        let outside = try Fixture(["Shared/Profile.swift": RealWorldConstructsTests.module("Profile")])
+        defer { outside.remove() }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(at: app.root.appendingPathComponent("Again"), withDestinationURL: app.root.appendingPathComponent("App"))
+        try fm.createSymbolicLink(at: app.root.appendingPathComponent("External"), withDestinationURL: outside.root.appendingPathComponent("Shared"))
+        // A cycle back to the root ends.
+        try fm.createSymbolicLink(at: app.root.appendingPathComponent("App/Loop"), withDestinationURL: app.root)
+        #expect(try Indexer.files(root: app.root) == ["App/Home.swift"])
+        #expect(try Indexer.files(root: app.root, options: IndexOptions(followSymlinks: true)) == ["App/Home.swift", "External/Profile.swift"])
+        #expect(try app.map(IndexOptions(followSymlinks: true)).moduleIDs == ["Home", "Profile"])
+    }
+}

@@ -167,3 +167,28 @@ import VipermapModel
         #expect(Set(profile.evidence.map(\.kind)) == ["deadOption", "unhandledOption", "fixme"])
     }
 }
+
+/// Option states when a case does something other than navigate, and when `default:` does something.
+@Suite struct OptionStateTests {
+    @Test func delegatingCasesAndActiveDefaultsHandleOptions() throws {
+        var files = ["Common/BaseWireframe.swift": WireframeDialectTests.base]
+        files.merge(WireframeDialectTests.module("Player", options: ["close", "share", "rate", "log"], navigate: """
+            func navigate(to option: PlayerNavigationOption) {
+                switch option {
+                case .close:
+                    delegate?.playerDidClose()
+                case .log:
+                    print("log")
+                default:
+                    viewController.dismiss(animated: true)
+                }
+            }
+        """)) { $1 }
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.module(id: "Player")?.navigationOptions.map { "\($0.name) \($0.state.rawValue)" } == [
+            "close handled", "share handled", "rate handled", "log dead",
+        ])
+    }
+}

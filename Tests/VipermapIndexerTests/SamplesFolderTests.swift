@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import VipermapAnalysis
+import VipermapIndexer
+import VipermapModel
+
+/// Indexing the folder that holds every sample reports each sample's modules once, scoped by sample when
+/// names collide, with the same domain, status and routes as indexing the sample alone.
+@Suite struct SamplesFolderTests {
+    static let samples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples")
+
+    @Test func everyModuleOnceWithItsOwnDomainAndStatus() throws {
+        let all = Analyzer.analyze(try Indexer.index(root: Self.samples))
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(names.count >= 5)
+        var expectedModules: Set<String> = []
+        var expectedRoutes: Set<String> = []
+        let allIDs = all.moduleIDs
+        for name in names {
+            let one = Analyzer.analyze(try Indexer.index(root: Self.samples.appendingPathComponent(name)))
+            // A module keeps its bare id unless another sample has one of the same name.
+            func scoped(_ id: String?) -> String {
+                guard let id else { return "∅" }
+                return allIDs.contains(id) ? id : "\(name)/\(id)"
+            }
+            for module in one.modules {
+                expectedModules.insert("\(scoped(module.id)) \(module.domain ?? "-") \(module.status.rawValue)")
+            }
+            for route in one.routes {
+                expectedRoutes.insert("\(scoped(route.from)) -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(scoped(route.to)) \(name)/\(route.file):\(route.line)")
+            }
+        }
+        #expect(all.moduleSummary == expectedModules)
+        #expect(all.modules.count == expectedModules.count)
+        #expect(Set(all.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.to ?? "∅") \($0.file):\($0.line)" }) == expectedRoutes)
+        #expect(allIDs.contains("Pokedex/Settings") && allIDs.contains("Tracks/Settings"))
+    }
+}

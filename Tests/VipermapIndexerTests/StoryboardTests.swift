@@ -1,0 +1,128 @@
+import Testing
+import VipermapModel
+
+/// Storyboards: scenes with `customClass` are components of their module, segues are routes, the initial
+/// view controller is an entry point; a malformed storyboard is a finding and the run goes on.
+@Suite struct StoryboardTests {
+    static func module(_ name: String, router: String = "") -> String {
+        """
+        final class \(name)Router {
+            weak var viewController: UIViewController?
+        \(router)
+        }
+        final class \(name)Presenter { var router: \(name)Router? }
+        final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
+        """
+    }
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav-1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="home-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController storyboardIdentifier="Home" id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"/>
+                        <connections>
+                            <segue destination="details-1" kind="show" identifier="showDetails" id="g1"/>
+                            <segue destination="settings-nav" kind="presentation" identifier="openSettings" id="g2"/>
+                            <segue destination="banner-1" kind="embed" id="g3"/>
+                            <segue destination="legacy-1" kind="push" identifier="legacy" id="g4"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <tableViewController storyboardIdentifier="Details" id="details-1" customClass="DetailsViewController" customModule="App" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="unknown-1" kind="show" id="g5"/>
+                        </connections>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <navigationController id="settings-nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="settings-1" kind="relationship" relationship="rootViewController" id="r2"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="settings-1" customClass="SettingsViewController" sceneMemberID="viewController"/>
+                    <viewController id="banner-1" customClass="BannerViewController" sceneMemberID="viewController"/>
+                    <viewController id="legacy-1" customClass="LegacyViewController" sceneMemberID="viewController"/>
+                    <viewController id="unknown-1" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    static var sources: [String: String] {
+        [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Broken.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<scenes>\n<scene></document>",
+            "App/Home.swift": module("Home", router: """
+                func openProfile() {
+                    let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Details")
+                    viewController?.navigationController?.pushViewController(controller, animated: true)1️⃣
+                }
+            """),
+            "App/Details.swift": module("Details"),
+            "App/Settings.swift": module("Settings"),
+            "App/Banner.swift": module("Banner"),
+            "App/Legacy.swift": module("Legacy"),
+        ]
+    }
+
+    @Test func scenesAreComponentsOfTheirModule() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        let home = try #require(map.module(id: "Home"))
+        #expect(home.components.filter { $0.role == .storyboardScene } == [
+            Component(role: .storyboardScene, type: "HomeViewController", file: "App/Base.lproj/Main.storyboard", line: 15),
+        ])
+        #expect(home.storyboards == ["App/Base.lproj/Main.storyboard"])
+        #expect(map.module(id: "Details")?.components.contains { $0.role == .storyboardScene && $0.line == 28 } == true)
+    }
+
+    @Test func seguesAreRoutesAndTheInitialControllerIsAnEntryPoint() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> Home",
+            "Home -[show: showDetails]-> Details",
+            "Home -[present: openSettings]-> Settings",
+            "Home -[embed: ∅]-> Banner",
+            "Home -[push: legacy]-> Legacy",
+            "Home -[push: openProfile]-> Details",
+        ])
+        #expect(map.entryPoints == [EntryPoint(module: "Home", file: "App/Base.lproj/Main.storyboard", line: 6, kind: "storyboard")])
+        let segue = try #require(map.routes.first { $0.trigger == "showDetails" })
+        #expect(segue.file == "App/Base.lproj/Main.storyboard")
+        #expect(segue.line == 18)
+        // `instantiateViewController(withIdentifier: "Details")` resolves through the scene's storyboard identifier.
+        #expect(map.routes.first { $0.trigger == "openProfile" }?.line == fixture.line("1️⃣"))
+        #expect(map.modules.allSatisfy { $0.reachable == true })
+    }
+
+    @Test func malformedStoryboardIsAFinding() throws {
+        let fixture = try Fixture(Self.sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        let finding = try #require(map.findings.first { $0.rule == "malformedStoryboard" })
+        #expect(finding.file == "App/Broken.storyboard")
+        #expect(finding.message.contains("App/Broken.storyboard"))
+    }
+}
