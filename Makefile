@@ -62,7 +62,10 @@ browser-deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; \
 	fi
 	@if ! python3 -c 'import selenium' >/dev/null 2>&1; then \
-	  echo "Installing selenium with pip…"; python3 -m pip install --quiet selenium; \
+	  echo "Installing selenium with pip…"; \
+	  python3 -m pip install --quiet selenium || { \
+	    echo "pip could not install selenium (an externally managed Python?); installing python3-selenium with apt-get…"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-selenium; }; \
 	fi
 
 ## The explorer in a real headless Chromium: search, panel, routes, deep links, dashboard, injection, no network.

@@ -6,14 +6,20 @@
 # separately, never blamed on us.
 #
 # Usage: Benchmarks/leak-check.sh [count]       (default 200; needs valgrind: apt-get install valgrind)
-set -eu
+set -u
 cd "$(dirname "$0")/.."
 count="${1:-200}"
 log="${TMPDIR:-/tmp}/vipermap-leak-check.$$.log"
 swift build --product vipermap-bench >/dev/null
+# Valgrind 3.19 (Debian 12) cannot read the DWARF 5 that Swift 6's toolchain emits and gives up; a copy without
+# debug sections still has the symbol table, so stacks name every function (Swift symbols mangled, which is
+# enough to tell ours: they contain the module name).
+binary="${TMPDIR:-/tmp}/vipermap-bench-leak.$$"
+objcopy --strip-debug .build/debug/vipermap-bench "$binary"
 valgrind --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \
     --child-silent-after-fork=yes --num-callers=40 --log-file="$log" \
-    .build/debug/vipermap-bench leak --count "$count"
+    "$binary" leak --count "$count" || true
+rm -f "$binary"
 python3 - "$log" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -31,7 +37,7 @@ print("  from vipermap's code: %d bytes in %d records" % (sum(s for s, _ in ours
 print("  inside Graphviz/cairo/pango only: %d bytes in %d records" % (sum(s for s, _ in theirs), len(theirs)))
 for _, record in ours:
     print(record)
-sys.exit(1 if ours else 0)
+sys.exit(1 if ours or "ERROR SUMMARY" not in text else 0)
 PY
 status=$?
 echo "full valgrind log: $log"

@@ -171,6 +171,35 @@
     return holder.firstChild;
   }
 
+  // ---------- which module or domain an SVG node draws ----------
+  // vipermap's renderer writes node ids `module-<id>` (`stub-module-<id>` for a module of another domain) and
+  // `domain-<name>`, with every byte but ASCII letters, digits and '-' written `_XX`; other SVGs may use the
+  // module id or domain name as the node's <title>.
+  function encodeID(text) {
+    var bytes = new TextEncoder().encode(text), out = '';
+    for (var i = 0; i < bytes.length; i++) {
+      var b = bytes[i];
+      if ((b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 45) out += String.fromCharCode(b);
+      else out += '_' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+    }
+    return out;
+  }
+  var moduleByElementId = new Map(), domainByElementId = new Map(), domainNames = new Set();
+  modules.forEach(function (m) {
+    moduleByElementId.set('module-' + encodeID(m.id), m.id);
+    if (m.domain) domainNames.add(m.domain);
+  });
+  domainNames.forEach(function (d) { domainByElementId.set('domain-' + encodeID(d), d); });
+  function nodeTarget(elementId, title) {
+    if (moduleByElementId.has(elementId)) return { module: moduleByElementId.get(elementId) };
+    if (elementId.indexOf('stub-') === 0 && moduleByElementId.has(elementId.slice(5))) return { module: moduleByElementId.get(elementId.slice(5)), stub: true };
+    if (domainByElementId.has(elementId)) return { domain: domainByElementId.get(elementId) };
+    if (title != null && byId.has(title)) return { module: title };
+    var d = title == null ? null : title.replace(/^(domain|cluster)[:_]/, '');
+    if (d != null && domainNames.has(d)) return { domain: d };
+    return null;
+  }
+
   // ---------- map view: pan and zoom through the viewBox ----------
   var viewport = $('viewport');
   var current = { id: null, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map() };
@@ -211,36 +240,35 @@
     svg.setAttribute('role', 'img');
     current.svg = svg; current.base = vb.slice(); current.box = vb.slice();
     viewport.appendChild(svg);
-    var domainNames = new Set(modules.map(function (m) { return m.domain; }).filter(Boolean));
+    var byTitle = new Map();
     Array.prototype.forEach.call(svg.querySelectorAll('g.node'), function (g) {
-      var t = titleOf(g);
-      if (t == null) return;
-      if (byId.has(t)) {
-        current.nodes.set(t, g);
-        g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
-        g.setAttribute('aria-label', 'Module ' + byId.get(t).name);
-        g.setAttribute('data-module', t);
+      var what = nodeTarget((g.getAttribute('id') || '').replace(/^vm-svg-/, ''), titleOf(g));
+      if (!what) return;
+      g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
+      byTitle.set(titleOf(g), what.module || what.domain);
+      if (what.module) {
+        if (!what.stub || !current.nodes.has(what.module)) current.nodes.set(what.module, g);
+        g.setAttribute('aria-label', 'Module ' + byId.get(what.module).name + (what.stub ? ' (in domain ' + (byId.get(what.module).domain || '') + ')' : ''));
+        g.setAttribute('data-module', what.module);
+        if (what.stub) g.setAttribute('data-stub', 'true');
       } else {
-        var d = t.replace(/^(domain|cluster)[:_]/, '');
-        if (domainNames.has(d)) {
-          current.domains.set(d, g);
-          g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
-          g.setAttribute('aria-label', 'Domain ' + d); g.setAttribute('data-domain', d);
-        }
+        current.domains.set(what.domain, g);
+        g.setAttribute('aria-label', 'Domain ' + what.domain); g.setAttribute('data-domain', what.domain);
       }
     });
     Array.prototype.forEach.call(svg.querySelectorAll('g.edge'), function (g) {
-      var ends = edgeEnds(titleOf(g) || '');
+      var ends = edgeEnds(titleOf(g) || '', byTitle);
       if (ends) current.edges.push({ g: g, from: ends[0], to: ends[1] });
     });
     applyBox();
   }
-  // Graphviz titles edges "from->to"; ids may themselves contain "->", so try every split.
-  function edgeEnds(t) {
+  // Graphviz titles edges "tail->head" with the DOT node names (which the node <title>s carry), and a name may
+  // itself contain "->": try every split until both sides are known nodes.
+  function edgeEnds(t, byTitle) {
     var i = t.indexOf('->');
     while (i >= 0) {
       var a = t.slice(0, i), b = t.slice(i + 2).replace(/:[a-z]+$/, '');
-      if ((byId.has(a) || current.domains.has(a)) && (byId.has(b) || current.domains.has(b))) return [a, b];
+      if (byTitle.has(a) && byTitle.has(b)) return [byTitle.get(a), byTitle.get(b)];
       i = t.indexOf('->', i + 1);
     }
     return null;
@@ -274,12 +302,35 @@
     current.box[0] -= dxPixels * p.scale; current.box[1] -= dyPixels * p.scale;
     applyBox();
   }
+  // The node's centre in viewBox units, from its shape's own coordinates: asking the browser (getBBox,
+  // getBoundingClientRect) would force a layout of the whole picture, hundreds of ms at 2,000 nodes.
+  function nodeCenter(g) {
+    var shape = g.querySelector('ellipse, polygon, path');
+    if (!shape) return null;
+    var xs = [], ys = [];
+    if (shape.localName === 'ellipse') {
+      xs.push(parseFloat(shape.getAttribute('cx'))); ys.push(parseFloat(shape.getAttribute('cy')));
+    } else {
+      var nums = (shape.getAttribute(shape.localName === 'path' ? 'd' : 'points') || '').match(/-?\d*\.?\d+(?:e-?\d+)?/gi) || [];
+      for (var i = 0; i + 1 < nums.length; i += 2) { xs.push(parseFloat(nums[i])); ys.push(parseFloat(nums[i + 1])); }
+    }
+    if (!xs.length) return null;
+    var cx = (Math.min.apply(null, xs) + Math.max.apply(null, xs)) / 2, cy = (Math.min.apply(null, ys) + Math.max.apply(null, ys)) / 2;
+    // Graphviz draws under one group translated by (pad, height): add that translation.
+    var root = current.svg.querySelector('g');
+    var m = /translate\(\s*(-?[\d.]+)[ ,]+(-?[\d.]+)\s*\)/.exec((root && root.getAttribute('transform')) || '');
+    if (m) { cx += parseFloat(m[1]); cy += parseFloat(m[2]); }
+    return isNaN(cx) || isNaN(cy) ? null : { x: cx, y: cy };
+  }
   function centerOn(g) {
     if (!current.svg || !g) return;
-    var r = viewport.getBoundingClientRect(), n = g.getBoundingClientRect();
-    if (!r.width || !r.height) return;
-    var cx = n.left + n.width / 2, cy = n.top + n.height / 2;
-    if (cx < r.left || cx > r.right || cy < r.top || cy > r.bottom) pan(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
+    var c = nodeCenter(g);
+    if (!c) return;
+    var b = current.box;
+    if (c.x < b[0] || c.x > b[0] + b[2] || c.y < b[1] || c.y > b[1] + b[3]) {
+      current.box = [c.x - b[2] / 2, c.y - b[3] / 2, b[2], b[3]];
+      applyBox();
+    }
   }
 
   viewport.addEventListener('wheel', function (e) {
@@ -444,7 +495,7 @@
     routes.forEach(function (r) {
       if (r.trigger && r.from != null) index.push({ kind: 'trigger', text: r.trigger, detail: (byId.has(r.from) ? byId.get(r.from).name : r.from) + ' → ' + (r.to != null && byId.has(r.to) ? byId.get(r.to).name : (r.target || r.transition)), module: r.from });
     });
-    index.forEach(function (e) { e.lower = e.text.toLowerCase(); });
+    index.forEach(function (e) { e.lower = e.text.toLowerCase(); e.detailLower = (e.detail || '').toLowerCase(); });
   })();
   function score(q, s) {
     var at = s.indexOf(q);
@@ -465,9 +516,17 @@
   function search(query) {
     var q = query.trim().toLowerCase();
     if (!q) return [];
+    // Several words: every word must match the entry (`auth login`, `catalog details`), text or detail.
+    var words = q.split(/\s+/);
     var hits = [];
     for (var i = 0; i < index.length; i++) {
-      var sc = score(q, index[i].lower);
+      var sc;
+      if (words.length === 1) sc = score(q, index[i].lower);
+      else {
+        sc = 0;
+        var hay = index[i].lower + ' ' + index[i].detailLower;
+        for (var w = 0; w < words.length && sc >= 0; w++) { var ws = score(words[w], hay); sc = ws < 0 ? -1 : sc + ws; }
+      }
       if (sc >= 0) hits.push({ e: index[i], s: sc });
     }
     hits.sort(function (a, b) { return b.s - a.s || (a.e.text < b.e.text ? -1 : a.e.text > b.e.text ? 1 : 0); });
@@ -747,7 +806,8 @@
       var candidates = [current.id].concat(pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); }).map(function (p) { return p.id; }));
       mapId = candidates.find(function (id) { return id && pictureContains(id, s.module); }) || null;
     }
-    if (!mapId) mapId = current.id || defaultMapId();
+    // Without a picture in the link, a module keeps the current picture; anything else gets the default.
+    if (!mapId) mapId = (s.module && current.id) || defaultMapId();
     if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(mapId); }
     if (s.module) showPanel(s.module); else $('panel').hidden = true;
     // On narrow screens (and at high zoom) the panel sits under the map: bring a newly opened module into view.
@@ -761,14 +821,21 @@
   var lastModule = null;
   var containsCache = new Map();
   function pictureContains(picId, moduleId) {
-    if (picId === current.id) return current.nodes.has(moduleId);
+    if (picId === current.id && current.svg) {
+      var g = current.nodes.get(moduleId);
+      return !!g && !g.hasAttribute('data-stub');
+    }
     var pic = pictureFor(picId);
     if (!pic || !pic.svg) return false;
     if (!containsCache.has(picId)) {
-      var titles = new Set();
+      var ids = new Set();
       var doc = new DOMParser().parseFromString(pic.svg, 'image/svg+xml');
-      Array.prototype.forEach.call(doc.querySelectorAll('g.node > title'), function (t) { titles.add(t.textContent); });
-      containsCache.set(picId, titles);
+      Array.prototype.forEach.call(doc.querySelectorAll('g.node'), function (g) {
+        var title = g.querySelector('title');
+        var what = nodeTarget(g.getAttribute('id') || '', title ? title.textContent : null);
+        if (what && what.module && !what.stub) ids.add(what.module);
+      });
+      containsCache.set(picId, ids);
     }
     return containsCache.get(picId).has(moduleId);
   }

@@ -51,14 +51,36 @@ struct ExploreCommand: ParsableCommand {
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
     }
 
+    /// Apps up to this many modules also get a whole-app picture; bigger ones only the overview and domain maps
+    /// (a whole-app layout of thousands of modules takes minutes and reads as a hairball).
+    static let wholeAppLimit = 400
+
     private func renderedMaps(_ map: AppMap) throws -> [ExplorerMap] {
-        let svg: Data
+        try Self.pictures(for: map)
+    }
+
+    /// The explorer's pictures of `map`: the whole app (unless it is bigger than ``wholeAppLimit``; pass
+    /// `appSVG` when it is already rendered), then the overview of domains and one map per domain when there
+    /// are several domains. `vipermap PATH` can share it so both commands write the same page.
+    static func pictures(for map: AppMap, appSVG: Data? = nil) throws -> [ExplorerMap] {
+        var maps: [ExplorerMap] = []
         do {
-            svg = try MapRenderer.render(map, format: .svg)
+            if map.modules.count <= wholeAppLimit {
+                let svg = try appSVG ?? MapRenderer.render(map, format: .svg)
+                maps.append(ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self), kind: .app))
+            }
+            let domains = Set(map.modules.compactMap(\.domain))
+            if domains.count > 1 || map.modules.count > wholeAppLimit {
+                for view in try MapRenderer.renderAll(map, formats: [.svg]) {
+                    let svg = String(decoding: view.data(.svg) ?? Data(), as: UTF8.self)
+                    maps.append(ExplorerMap(id: view.spec.id, title: view.spec.title, svg: svg,
+                                            kind: view.spec.domain == nil ? .overview : .domain, domain: view.spec.domain))
+                }
+            }
         } catch {
-            throw VipermapFailure(.render, "rendering the map failed: \(error)")
+            throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
         }
-        return [ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self))]
+        return maps
     }
 
     private func givenMaps() throws -> [ExplorerMap] {

@@ -50,7 +50,7 @@ public enum MapRenderer {
                 } else {
                     data = try Graphviz.shared.render(dot: dot, format: format.rawValue, engine: plan.engine)
                 }
-                return RenderedMap(data: data, plan: plan, notes: notes)
+                return RenderedMap(data: format == .pdf ? fixedCreationDate(data) : data, plan: plan, notes: notes)
             } catch let error as GraphvizError {
                 switch error {
                 case .layout(_, let message) where plan.clustered:
@@ -71,6 +71,23 @@ public enum MapRenderer {
                 }
             }
         }
+    }
+
+    /// cairo stamps PDFs with the time of rendering (`/CreationDate (D:20261121063716Z)`); the same map must give
+    /// the same bytes, so the digits are replaced by the epoch, in place (same length: the xref offsets stay valid).
+    static func fixedCreationDate(_ pdf: Data) -> Data {
+        let marker = Data("/CreationDate (D:".utf8)
+        guard let range = pdf.range(of: marker) else { return pdf }
+        var copy = pdf
+        var index = range.upperBound
+        let epoch = Array("19700101000000".utf8)
+        var digit = 0
+        while index < copy.endIndex, digit < epoch.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(copy[index]) {
+            copy[index] = epoch[digit]
+            index += 1
+            digit += 1
+        }
+        return copy
     }
 
     /// The views `vipermap render --all` writes: the overview of domains, then one view per domain.

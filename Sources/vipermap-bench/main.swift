@@ -22,6 +22,8 @@ import Glibc
 
 struct Measurement: Codable {
     var seconds: Double
+    /// User + system CPU time of this process and its children: what the work costs, whatever the machine's load.
+    var cpuSeconds: Double
     /// Peak resident set in KiB: the larger of this process and its largest child (forked layouts, `dot`).
     var peakKiB: Int
     var views: Int
@@ -52,6 +54,19 @@ enum Bench {
         #endif
     }
 
+    static func cpuSeconds() -> Double {
+        var own = rusage(), children = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &own)
+        getrusage(RUSAGE_CHILDREN.rawValue, &children)
+        #else
+        getrusage(RUSAGE_SELF, &own)
+        getrusage(RUSAGE_CHILDREN, &children)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(own.ru_utime) + seconds(own.ru_stime) + seconds(children.ru_utime) + seconds(children.ru_stime)
+    }
+
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     static var selfPath: String {
@@ -77,6 +92,7 @@ enum Bench {
         var notes: [String] = []
         var engines: Set<String> = []
         let start = now()
+        let cpuStart = cpuSeconds()
         var views = 0
         func render(_ view: MapView) throws {
             var viewOptions = options
@@ -119,7 +135,7 @@ enum Bench {
         case "dot-domains": for view in domains { try dotCommand(view) }
         default: throw NSError(domain: "vipermap-bench", code: 2, userInfo: [NSLocalizedDescriptionKey: "unknown case \(kind)"])
         }
-        return Measurement(seconds: now() - start, peakKiB: peakKiB(), views: views,
+        return Measurement(seconds: now() - start, cpuSeconds: cpuSeconds() - cpuStart, peakKiB: peakKiB(), views: views,
                            engines: engines.sorted().joined(separator: "; "), notes: notes)
     }
 
@@ -144,26 +160,32 @@ enum Bench {
         let seed = UInt64(argument("--seed", in: arguments) ?? "42") ?? 42
         let hasDot = which("dot") != nil
         var table = [
-            "| modules | routes | domains | view | in process: s | peak MiB | engine | `dot` command: s | peak MiB | in-process / dot |",
-            "|---:|---:|---:|---|---:|---:|---|---:|---:|---:|",
+            "| modules | routes | domains | view | engine | in process: wall s | CPU s | peak MiB | `dot` command: wall s | CPU s | peak MiB | CPU ratio in-process / dot |",
+            "|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for size in sizes {
             let map = SyntheticApp.map(modules: size, seed: seed)
             let domainCount = Set(map.modules.compactMap(\.domain)).count
             for (kind, title) in [("app", "whole app"), ("overview", "overview"), ("domains", "every domain"), ("all", "overview + every domain")] {
                 let inProcess = try measure(kind: kind, modules: size, seed: seed)
-                var dotColumns = "– | – | –"
+                var dotColumns = "– | – | – | –"
                 if hasDot && kind != "all" {
                     let viaDot = try measure(kind: "dot-\(kind)", modules: size, seed: seed)
-                    dotColumns = String(format: "%.2f | %.0f | %.2f", viaDot.seconds, Double(viaDot.peakKiB) / 1024, inProcess.seconds / viaDot.seconds)
+                    dotColumns = String(format: "%.2f | %.2f | %.0f | %.2f", viaDot.seconds, viaDot.cpuSeconds, Double(viaDot.peakKiB) / 1024,
+                                        inProcess.cpuSeconds / viaDot.cpuSeconds)
                 }
-                let row = String(format: "| %d | %d | %d | %@ | %.2f | %.0f | %@ | %@ |", size, map.routes.count, domainCount, title,
-                                 inProcess.seconds, Double(inProcess.peakKiB) / 1024, inProcess.engines, dotColumns)
+                let row = String(format: "| %d | %d | %d | %@ | %@ | %.2f | %.2f | %.0f | %@ |", size, map.routes.count, domainCount, title,
+                                 inProcess.engines, inProcess.seconds, inProcess.cpuSeconds, Double(inProcess.peakKiB) / 1024, dotColumns)
                 table.append(row)
                 print(row)
+                fflush(stdout)
                 for note in Set(inProcess.notes).sorted() { print("    note: \(note)") }
             }
         }
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "n/a"
+        table.append("")
+        table.append("Load average at the end (1, 5, 15 min): \(load); \(ProcessInfo.processInfo.activeProcessorCount) cores.")
+        print(table.last!)
         if let file = argument("--markdown", in: arguments) {
             try Data((table.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
         }

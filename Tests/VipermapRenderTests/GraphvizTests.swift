@@ -34,6 +34,7 @@ import VipermapModel
         let pdf = try MapRenderer.render(TestMaps.small(), format: .pdf)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
         #expect(String(decoding: pdf.suffix(8), as: UTF8.self).contains("%%EOF"))
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (D:19700101000000"), "no rendering time in the PDF")
     }
 
     @Test func jsonIsGraphvizsLaidOutGraph() throws {

@@ -206,6 +206,8 @@ def test_search_files_and_triggers(x):
     check("trigger forgotPassword" in results and "option forgotPassword" in results, f"trigger/option search: {results}")
     results = x.js("return window.vipermapSearch('Catalog').map(function (r) { return r.kind + ' ' + r.text; })")
     check("domain Catalog" in results, f"domain search: {results}")
+    results = x.js("return window.vipermapSearch('catalog det').slice(0, 1).map(function (r) { return r.kind + ' ' + r.text; })")
+    check_equal(results, ["module PokemonDetails"], "two-word search (domain and name)")
 
 
 @test
@@ -313,6 +315,17 @@ def test_zoom_keys_and_fit(x):
     x.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
     x.driver.switch_to.active_element.send_keys("0")
     check_equal(vb(), start, "'0' fits")
+    # Zoomed in on the middle, opening a module at the edge brings its node into view.
+    for _ in range(6):
+        x.driver.switch_to.active_element.send_keys("+")
+    inside = """var v = document.getElementById('viewport').getBoundingClientRect();
+        var n = document.querySelector('#viewport g.node[data-module="' + arguments[0] + '"]').getBoundingClientRect();
+        var cx = n.left + n.width / 2, cy = n.top + n.height / 2;
+        return cx > v.left && cx < v.right && cy > v.top && cy < v.bottom;"""
+    check(not x.js(inside, "Login"), "Login is out of view after zooming in on the middle")
+    x.js("location.hash = '#module=Login'")
+    x.wait_panel("Login")
+    check(x.js(inside, "Login"), "opening Login brings its node into view")
 
 
 @test
@@ -327,6 +340,34 @@ def test_focus_neighbourhood_and_path(x):
     check_equal(on_path, 3, "edges on the path")
     x.driver.find_element(By.ID, "focus-clear").click()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport .vm-dim').length") == 0)
+
+
+@test
+def test_search_deep_link(x):
+    x.open("sample", "#search=pokdet")
+    check_equal(x.js("return document.getElementById('search-input').value"), "pokdet", "search box")
+    first = x.js("var li = document.querySelector('#search-results li .text'); return li && li.textContent")
+    check_equal(first, "PokemonDetails", "first result of the deep-linked search")
+    check(x.js("return !document.getElementById('search-results').hidden"), "results are shown")
+
+
+@test
+def test_overview_opens_domain_maps(x):
+    x.open("domains")
+    check_equal(x.js("return document.getElementById('map-select').value"), "overview", "default picture without a whole-app map")
+    domains = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
+    check_equal(domains, ["Auth", "Catalog", "Main"], "domain nodes in the overview")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-domain='Auth']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, ["ForgotPassword", "Login", "Register"], "modules in the Auth map")
+    x.driver.back()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "overview")
+    # A module deep link opens the picture that shows it.
+    x.open("domains", "#module=Register")
+    x.wait_panel("Register")
+    check_equal(x.js("return document.getElementById('map-select').value"), "domain:Auth", "picture chosen for Register")
+    check_equal(x.js("return document.querySelector('#viewport g.node.vm-selected').getAttribute('data-module')"), "Register", "selected node")
 
 
 # ---------------------------------------------------------------- injection
@@ -417,6 +458,28 @@ def test_pokedex_sample_loads_and_dashboard_matches_map_json(x):
 
 
 @sample_test
+def test_pokedex_sample_pictures_from_the_renderer(x):
+    m = x.maps["pokedex"]
+    names = {mod["id"]: mod["name"] for mod in m["modules"]}
+    domains = sorted({mod["domain"] for mod in m["modules"] if mod["domain"]})
+    # `vipermap PATH` writes a page with the whole-app picture.
+    x.open("pokedex-map")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, sorted(names), "modules drawn in the whole-app picture of `vipermap PATH`")
+    # `vipermap explore` adds the overview and the domain maps.
+    x.open("pokedex", "#map=overview")
+    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
+    check_equal(shown, domains, "domain nodes in the rendered overview")
+    edges = x.js("return document.querySelectorAll('#viewport g.edge').length")
+    x.driver.find_element(By.CSS_SELECTOR, f"#viewport g.node[data-domain='{domains[0]}']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") != "overview")
+    inside = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not([data-stub])')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(inside, sorted(i for i, mod in ((mod["id"], mod) for mod in m["modules"]) if mod["domain"] == domains[0]), f"modules of the {domains[0]} map")
+    check(edges > 0, "the overview has edges between domains")
+
+
+@sample_test
 def test_pokedex_sample_search_route_and_deep_link(x):
     m = x.maps["pokedex"]
     # The module with the most resolved routes out, then one of its targets.
@@ -473,7 +536,10 @@ def generate_pokedex_sample(x):
         x.maps["pokedex"] = json.load(f)
     if not x.maps["pokedex"]["modules"]:
         return "map.json has no modules"
-    x.pages["pokedex"] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    x.pages["pokedex-map"] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    x.maps["pokedex-map"] = x.maps["pokedex"]
+    # `explore` on the written map.json adds the overview and one picture per domain.
+    x.generate("pokedex", map_json, [])
     return None
 
 
@@ -484,6 +550,8 @@ def run(selected, selected_samples, binary, screenshot):
     try:
         fixtures = os.path.join(HERE, "fixtures")
         x.generate("sample", os.path.join(fixtures, "pokedex-map.json"), ["app=" + os.path.join(fixtures, "pokedex.svg")])
+        x.generate("domains", os.path.join(fixtures, "pokedex-map.json"),
+                   ["overview=" + os.path.join(fixtures, "overview.svg"), "domain:Auth=" + os.path.join(fixtures, "domain-Auth.svg")])
         hostile.write(os.path.join(workdir, "hostile-src"))
         x.generate("hostile", os.path.join(workdir, "hostile-src", "hostile-map.json"),
                    ["app=" + os.path.join(workdir, "hostile-src", "hostile.svg")])
@@ -513,8 +581,13 @@ def run(selected, selected_samples, binary, screenshot):
                 traceback.print_exc()
     if screenshot and not failed:
         x.driver.set_window_size(1400, 900)
-        x.open("sample", "#module=Register&focus=Login&hops=1&dir=both")
+        page = "pokedex" if "pokedex" in x.pages else "sample"
+        x.open(page, "#map=app&module=Register&focus=Login&hops=1&dir=both")
         x.wait_panel("Register")
+        # Zoom towards the selected module so the picture reads at README size.
+        x.js("""var v = document.getElementById('viewport'), g = document.querySelector('#viewport g.vm-selected');
+            var r = g.getBoundingClientRect();
+            for (var i = 0; i < 6; i++) v.dispatchEvent(new WheelEvent('wheel', {deltaY: -60, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true}));""")
         time.sleep(0.3)
         os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
         x.driver.save_screenshot(screenshot)
