@@ -53,12 +53,19 @@ public struct FactsCache: Sendable {
     /// Number of entries loaded.
     var entryCount: Int { entries.count }
 
-    /// Facts cached for `path` when its bytes still hash to `hash`.
-    func facts(path: String, hash: ContentHash) -> FileFacts? {
+    /// Facts cached for `path` when its bytes still hash to `hash`, with their stored JSON.
+    func cached(path: String, hash: ContentHash) -> (facts: FileFacts, json: Data)? {
         guard let raw = rawFacts(path: path, hash: hash),
               let facts = try? JSONDecoder().decode(FileFacts.self, from: raw),
               facts.path == path else { return nil }
-        return facts
+        return (facts, raw)
+    }
+
+    /// The JSON an entry stores for `facts`.
+    static func json(for facts: FileFacts) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(facts)) ?? Data()
     }
 
     /// The stored JSON of `path`'s facts when its bytes still hash to `hash` (copied into the next pack as is).
@@ -91,15 +98,10 @@ public struct FactsCache: Sendable {
         "facts cache \(file.path) \(reason); it was ignored and will be rebuilt."
     }
 
-    /// Writes a pack holding exactly `facts` (the files of this run, so entries of deleted files go away).
-    func save(_ facts: [(hash: ContentHash, facts: FileFacts)]) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let records = facts.sorted { $0.facts.path < $1.facts.path }.map { item in
-            (path: item.facts.path, hash: item.hash,
-             json: rawFacts(path: item.facts.path, hash: item.hash) ?? ((try? encoder.encode(item.facts)) ?? Data()))
-        }
-        let data = Self.encode(records, toolVersion: toolVersion)
+    /// Writes a pack holding exactly `records` (the files of this run, so entries of deleted files go away).
+    /// Each record carries its facts' JSON, encoded by the worker that parsed the file.
+    func save(_ records: [(path: String, hash: ContentHash, json: Data)]) -> String? {
+        let data = Self.encode(records.sorted { $0.path < $1.path }, toolVersion: toolVersion)
         do {
             try OutputFile.write(data, to: file)
             return nil

@@ -20,6 +20,8 @@ struct FactsCollector {
         /// Nil when the file could not be read: such facts are never cached.
         var hash: ContentHash?
         var parsed: Bool
+        /// The facts as the cache stores them (encoded on the worker, so a cold run's pack costs no serial time).
+        var json: Data?
     }
 
     let root: URL
@@ -47,7 +49,10 @@ struct FactsCollector {
         let results = slots.map { $0! }
         let parsed = results.filter(\.parsed).count
         if let cache {
-            let cacheable = results.compactMap { slot in slot.hash.map { (hash: $0, facts: slot.facts) } }
+            let cacheable = results.compactMap { slot -> (path: String, hash: ContentHash, json: Data)? in
+                guard let hash = slot.hash, let json = slot.json else { return nil }
+                return (slot.facts.path, hash, json)
+            }
             // A warm run that parsed nothing and lost no file leaves the pack as it is.
             if parsed > 0 || cache.entryCount != cacheable.count {
                 if let warning = cache.save(cacheable) {
@@ -77,13 +82,17 @@ struct FactsCollector {
                 rule: "unreadableFile",
                 message: "\(file.relativePath) cannot be read (\(error.localizedDescription)); check its permissions.",
                 line: nil))
-            return Slot(facts: unreadable, hash: nil, parsed: false)
+            return Slot(facts: unreadable, hash: nil, parsed: false, json: nil)
         }
         let hash = data.withUnsafeBytes { ContentHash($0) }
-        if let cached = cache?.facts(path: file.relativePath, hash: hash) {
-            return Slot(facts: cached, hash: hash, parsed: false)
+        guard let cache else {
+            return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), hash: hash, parsed: true, json: nil)
         }
-        return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), hash: hash, parsed: true)
+        if let cached = cache.cached(path: file.relativePath, hash: hash) {
+            return Slot(facts: cached.facts, hash: hash, parsed: false, json: cached.json)
+        }
+        let facts = FactExtractor.facts(path: file.relativePath, data: data)
+        return Slot(facts: facts, hash: hash, parsed: true, json: FactsCache.json(for: facts))
     }
 
     /// Calls `body` for every index below `count`, on at most `jobs` threads; each thread takes the next index
