@@ -5,7 +5,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean
+.PHONY: demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check
 
 ## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
 deps:
@@ -74,3 +74,7 @@ browser-test: deps browser-deps
 
 clean:
 	rm -rf .build $(OUT)
+
+## Render 200 graphs in one process under valgrind; fails on definitely-lost bytes from vipermap's code.
+leak-check: deps
+	Benchmarks/leak-check.sh 200

@@ -37,18 +37,86 @@ static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *form
 // ---- Reading DOT with deterministic subgraph order ----------------------------------------------------------
 // cgraph's default ID discipline uses the address of a name's pooled copy as the object's ID, and subgraphs are
 // kept ordered by ID: cluster order (and so the SVG, and sometimes the layout) would follow malloc's addresses,
-// which differ from one render to the next in a long-lived process. Answering "cannot map" for graph names makes
-// cgraph fall back to its internal name map with sequential IDs, so clusters keep the order they have in the DOT.
-// Nodes and edges keep the default discipline (they are ordered by sequence number anyway).
+// which differ from one render to the next in a long-lived process. This discipline numbers graph and subgraph
+// names in the order they are read (IDs 2, 4, 6…; anonymous ones keep cgraph's odd counter) and keeps the names
+// itself, freed when the graph is closed. (Declining to map them and letting cgraph's internal name map do it
+// would leak the map's entries in Graphviz 2.42.) Nodes and edges keep the default discipline.
+
+typedef struct {
+    Agraph_t *root;
+    char **names;
+    size_t count;
+    size_t capacity;
+} vipermap_id_state;
+
+static inline void *vipermap_id_open(Agraph_t *g, Agdisc_t *disc) {
+    vipermap_id_state *state = (vipermap_id_state *)calloc(1, sizeof(vipermap_id_state));
+    if (state == NULL) return NULL;
+    state->root = (Agraph_t *)AgIdDisc.open(g, disc);
+    return state;
+}
+
+static inline long vipermap_id_map(void *opaque, int objtype, char *str, IDTYPE *id, int createflag) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    if (objtype != AGRAPH || str == NULL) return AgIdDisc.map(state->root, objtype, str, id, createflag);
+    for (size_t i = 0; i < state->count; i++) {
+        if (strcmp(state->names[i], str) == 0) {
+            *id = (IDTYPE)(2 * (i + 1));
+            return 1;
+        }
+    }
+    if (!createflag) return 0;
+    if (state->count == state->capacity) {
+        size_t capacity = state->capacity ? state->capacity * 2 : 16;
+        char **names = (char **)realloc(state->names, capacity * sizeof(char *));
+        if (names == NULL) return 0;
+        state->names = names;
+        state->capacity = capacity;
+    }
+    char *copy = strdup(str);
+    if (copy == NULL) return 0;
+    state->names[state->count++] = copy;
+    *id = (IDTYPE)(2 * state->count);
+    return 1;
+}
+
+static inline long vipermap_id_alloc(void *opaque, int objtype, IDTYPE request) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    if (objtype == AGRAPH) return 0;
+    return AgIdDisc.alloc(state->root, objtype, request);
+}
+
+static inline void vipermap_id_free(void *opaque, int objtype, IDTYPE id) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    // Graph names belong to the state (freed in close); anonymous graph IDs own nothing.
+    if (objtype == AGRAPH) return;
+    AgIdDisc.free(state->root, objtype, id);
+}
+
+static inline char *vipermap_id_print(void *opaque, int objtype, IDTYPE id) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    if (objtype != AGRAPH) return AgIdDisc.print(state->root, objtype, id);
+    if (id % 2 == 0 && id >= 2 && (size_t)(id / 2) <= state->count) return state->names[id / 2 - 1];
+    return NULL;
+}
+
+static inline void vipermap_id_close(void *opaque) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    if (state == NULL) return;
+    AgIdDisc.close(state->root);
+    for (size_t i = 0; i < state->count; i++) free(state->names[i]);
+    free(state->names);
+    free(state);
+}
+
+static inline void vipermap_id_register(void *opaque, int objtype, void *obj) {
+    vipermap_id_state *state = (vipermap_id_state *)opaque;
+    if (AgIdDisc.idregister) AgIdDisc.idregister(state->root, objtype, obj);
+}
 
 typedef struct {
     const char *cursor;
 } vipermap_reader;
-
-static inline long vipermap_map_id(void *state, int objtype, char *str, IDTYPE *id, int createflag) {
-    if (str != NULL && objtype == AGRAPH) return 0;
-    return AgIdDisc.map(state, objtype, str, id, createflag);
-}
 
 // One line per call, like agmemread's reader, so Graphviz's line numbers in messages stay right.
 static inline int vipermap_read_chunk(void *chan, char *buffer, int size) {
@@ -63,11 +131,18 @@ static inline int vipermap_read_chunk(void *chan, char *buffer, int size) {
 }
 
 /// Fills `disc` (with `id` and `io`, which must outlive every graph read with it) for ``vipermap_read``.
-/// Fields not set (the memory discipline) are NULL, which cgraph replaces with its defaults.
+/// Fields not set (the memory discipline) are NULL, which cgraph replaces with its defaults. The casts absorb
+/// small prototype differences between Graphviz versions (`char *` vs `const char *`, `int` vs `bool`).
 static inline void vipermap_make_disc(Agdisc_t *disc, Agiddisc_t *id, Agiodisc_t *io) {
     memset(disc, 0, sizeof *disc);
     *id = AgIdDisc;
-    id->map = (__typeof__(id->map))vipermap_map_id;
+    id->open = (__typeof__(id->open))vipermap_id_open;
+    id->map = (__typeof__(id->map))vipermap_id_map;
+    id->alloc = (__typeof__(id->alloc))vipermap_id_alloc;
+    id->free = (__typeof__(id->free))vipermap_id_free;
+    id->print = (__typeof__(id->print))vipermap_id_print;
+    id->close = (__typeof__(id->close))vipermap_id_close;
+    id->idregister = (__typeof__(id->idregister))vipermap_id_register;
     *io = AgIoDisc;
     io->afread = (__typeof__(io->afread))vipermap_read_chunk;
     disc->id = id;

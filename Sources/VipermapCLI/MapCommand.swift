@@ -26,6 +26,12 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var indexing: IndexingOptions
 
+    func validate() throws {
+        if let sourceURL, SourceURLTemplate(sourceURL) == nil {
+            throw ValidationError("--source-url '\(sourceURL)' is not an http or https URL; pass e.g. 'https://example.com/org/app/blob/main/{path}#L{line}'.")
+        }
+    }
+
     func run() throws {
         // Input errors are reported before anything is created on disk.
         let map = try Pipeline.map(path: path, options: indexing.indexOptions(output: output))
@@ -43,9 +49,10 @@ struct MapCommand: ParsableCommand {
             if format == .svg { svg = data }
             try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
         }
+        // The explorer gets the whole-app picture already drawn, plus the overview and one map per domain.
         let page = ExplorerWriter.html(
             map: map,
-            maps: [ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self))],
+            maps: try ExploreCommand.pictures(for: map, appSVG: svg),
             options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         if !indexing.quiet {

@@ -11,7 +11,7 @@ public enum FactExtractor {
             return StoryboardReader.facts(path: path, data: data)
         }
         var facts = FileFacts(path: path)
-        if data.contains(0) {
+        if containsNUL(data) {
             facts.problems.append(ProblemFact(rule: "binaryFile", message: "\(path) looks binary (it holds NUL bytes); it was skipped.", line: nil))
             return facts
         }
@@ -44,20 +44,19 @@ public enum FactExtractor {
         SourceLocationConverter(file: path, source: text)
     }
 
-    /// Cheap byte check: only files with `TODO`, `FIXME` or `<#` need the per-token pass.
+    private static let markerNeedles = ["TODO", "FIXME", "<#"].map { Data($0.utf8) }
+
+    /// Cheap byte check (Foundation's optimised search, fast in every build): only files with `TODO`, `FIXME` or
+    /// `<#` need the per-token pass.
     static func containsMarker(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let count = bytes.count
-            var i = 0
-            while i < count {
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "<"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "#") { return true }
-                if byte == UInt8(ascii: "T"), i + 3 < count, bytes[i + 1] == UInt8(ascii: "O"), bytes[i + 2] == UInt8(ascii: "D"), bytes[i + 3] == UInt8(ascii: "O") { return true }
-                if byte == UInt8(ascii: "F"), i + 4 < count, bytes[i + 1] == UInt8(ascii: "I"), bytes[i + 2] == UInt8(ascii: "X"), bytes[i + 3] == UInt8(ascii: "M"), bytes[i + 4] == UInt8(ascii: "E") { return true }
-                i += 1
-            }
-            return false
+        markerNeedles.contains { data.range(of: $0) != nil }
+    }
+
+    /// NUL bytes mean a binary file (C `memchr`).
+    static func containsNUL(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            return memchr(base, 0, raw.count) != nil
         }
     }
 

@@ -42,6 +42,13 @@ extension FactsVisitor {
                 return
             }
             collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
+            // `storyboard.instantiate(DetailsViewController.self)`: a metatype argument names the screen.
+            for argument in call.arguments {
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                   let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                    result.append(.type(base.baseName.text))
+                }
+            }
             return
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {

@@ -299,7 +299,7 @@ final class FactsVisitor: SyntaxVisitor {
         } else if let base, let receiver = Self.receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { Self.caseName(expression: $0.expression) } : nil
             let lowered = receiver.lowercased()
-            if option != nil || lowered.contains("router") || lowered.contains("wireframe") || lowered.contains("coordinator")
+            if option != nil || lowered.contains("rout") || lowered.contains("wireframe") || lowered.contains("coordinator")
                 || lowered.contains("navigator") || lowered.contains("flow") {
                 function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
             }
@@ -421,8 +421,9 @@ final class FactsVisitor: SyntaxVisitor {
                                   caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
         }
         // Anything else that hands a built module on is a navigation of unknown kind.
+        // Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
         guard !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
-              let first = name.first, first.isLowercase else { return nil }
+              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, Self.isStatement(node) else { return nil }
         for argument in arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {
@@ -497,6 +498,20 @@ extension FactsVisitor {
         case "pop": return .pop
         default: return nil
         }
+    }
+
+    /// Whether a call stands as a statement (through `try`, `await`, `!`, `?`).
+    static func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self) {
+                current = parent
+                continue
+            }
+            return parent.is(CodeBlockItemSyntax.self)
+        }
+        return false
     }
 
     /// `break`, nothing, or only logging: a body that does nothing for the user.

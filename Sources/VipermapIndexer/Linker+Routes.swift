@@ -46,7 +46,17 @@ extension Linker {
                         returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
                     }
                 }
-                result.add(returned.modules.isEmpty ? resolveType(type, project: project) : Resolution(modules: returned.modules))
+                if !returned.modules.isEmpty {
+                    result.add(Resolution(modules: returned.modules))
+                    continue
+                }
+                var byType = resolveType(type, project: project)
+                if byType.modules.isEmpty && byType.undefined.isEmpty {
+                    // `R.storyboard.main.detailsViewController()`: the method names the screen.
+                    let named = resolveType(ModuleNaming.moduleName(fromCase: method), project: project)
+                    byType = named.modules.isEmpty ? Resolution(opaque: true) : named
+                }
+                result.add(byType)
             case .catalog(_, let path):
                 guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
                 let name = ModuleNaming.moduleName(fromCase: caseName)

@@ -298,7 +298,11 @@ struct Linker {
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = parent.split(separator: ".").last.map(String.init) ?? parent
-            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module) { return (module, role) }
+            // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
+            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
+               ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
+                return (module, role)
+            }
         }
         if fact.parentName.map({ $0.split(separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
             return nil
@@ -339,12 +343,14 @@ struct Linker {
 
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
-        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features"]
+        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
         let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
                                                      "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
         // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
         func isOwn(_ folder: String) -> Bool {
-            ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { folder.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
+            // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
+            let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
+            return ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
         }
         for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
             var folders = component.file.split(separator: "/").map(String.init)

@@ -69,7 +69,9 @@ public final class Graphviz: @unchecked Sendable {
     ///
     /// Graphviz has no way to interrupt a layout, and a thread cannot be killed safely (it would leave Graphviz's
     /// global state and the lock held), so a process boundary is the only hard limit. Only C code runs in the child.
+    /// A `timeout` of 0 or less lays out in process, without a budget.
     public func render(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
+        guard timeout > 0 else { return try render(dot: dot, format: format, engine: engine) }
         try validate(format: format, engine: engine)
         lock.lock()
         defer { lock.unlock() }

@@ -79,3 +79,21 @@ import Testing
         #expect(result.stderr.hasSuffix("regenerate it with `vipermap index`.\n"))
     }
 }
+
+extension MapCommandTests {
+    @Test func explorerHoldsTheOverviewAndEveryDomainMap() throws {
+        let out = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(try VipermapProcess.run([Self.pokedex, "--output", out.path]).status == 0)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for title in ["\"title\":\"Whole app\"", "\"kind\":\"overview\"", "\"domain\":\"Auth\"", "\"domain\":\"Catalog\"", "\"domain\":\"Main\""] {
+            #expect(html.contains(title), "index.html lacks \(title)")
+        }
+    }
+
+    @Test func nonHTTPSourceURLIsAUsageError() throws {
+        let result = try VipermapProcess.run([Self.pokedex, "--source-url", "javascript:alert(1)//{path}"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--source-url 'javascript:alert(1)//{path}' is not an http or https URL"))
+    }
+}

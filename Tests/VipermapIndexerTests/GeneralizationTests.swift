@@ -268,3 +268,43 @@ import VipermapModel
         #expect(map.module(id: "Registration")?.breadcrumb == ["AnimationLoading", "Login", "Registration"])
     }
 }
+
+/// Screens built by generated or generic factories.
+@Suite struct FactoryTargetTests {
+    @Test func factoriesNameTheScreenOrStayUnresolved() throws {
+        let fixture = try Fixture([
+            "Home.swift": """
+            final class HomeRouter {
+                weak var viewController: UIViewController?
+                func openDetails() {
+                    viewController?.navigationController?.pushViewController(R.storyboard.main.detailsViewController()!, animated: true)
+                }
+                func openSettings() {
+                    viewController?.present(Storyboards.main.instantiate(SettingsViewController.self), animated: true)
+                }
+                func openPromo() {
+                    viewController?.present(Promotions.current.makeScreen(), animated: true)1️⃣
+                }
+                func showAlert() {
+                    viewController?.present(UIAlertController(title: nil, message: "Hi", preferredStyle: .alert), animated: true)
+                }
+            }
+            final class HomePresenter { var router: HomeRouter? }
+            final class HomeViewController: UIViewController { var presenter: HomePresenter? }
+            final class DetailsPresenter { var name = "" }
+            final class DetailsViewController: UIViewController { var presenter: DetailsPresenter? }
+            final class SettingsPresenter { var flags: [Bool] = [] }
+            final class SettingsViewController: UIViewController { var presenter: SettingsPresenter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == [
+            "Home -[push: openDetails]-> Details",
+            "Home -[present: openSettings]-> Settings",
+            "Home -[present: openPromo]-> ∅",
+        ])
+        #expect(map.routes.first { $0.trigger == "openPromo" }?.target == "Promotions.current.makeScreen()")
+        #expect(map.routes.first { $0.trigger == "openPromo" }?.line == fixture.line("1️⃣"))
+    }
+}

@@ -38,3 +38,22 @@ import VipermapModel
         #expect(allIDs.contains("Pokedex/Settings") && allIDs.contains("Tracks/Settings"))
     }
 }
+
+/// Module folders written with spaces under a `Controllers` container.
+@Suite struct SpacedFolderDomainTests {
+    @Test func foldersWithSpacesAreTheModulesOwn() throws {
+        func module(_ name: String, folder: String) -> [String: String] {
+            [
+                "\(folder)/Router/\(name)Router.swift": "final class \(name)Router { weak var viewController: UIViewController? }",
+                "\(folder)/Presenter/\(name)Presenter.swift": "final class \(name)Presenter { var router: \(name)Router? }",
+                "\(folder)/View/\(name)Controller.swift": "final class \(name)Controller: UIViewController { var presenter: \(name)Presenter? }",
+            ]
+        }
+        var files = module("Login", folder: "EDU/Controllers/Auth/Login")
+        files.merge(module("ForgotPassword", folder: "EDU/Controllers/Auth/Forgot Password")) { $1 }
+        files.merge(module("NewPassword", folder: "EDU/Controllers/Auth/New Password")) { $1 }
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        #expect(try fixture.map().moduleSummary == ["Login Auth done", "ForgotPassword Auth done", "NewPassword Auth done"])
+    }
+}
