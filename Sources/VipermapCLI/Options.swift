@@ -57,6 +57,24 @@ struct IndexingOptions: ParsableArguments {
                 .appendingPathComponent(".vipermap-cache")
         }
         return IndexOptions(excludes: excludes, followSymlinks: followSymlinks, jobs: jobs, cacheFolder: folder,
-                            toolVersion: Vipermap.version, reportsToStandardError: !quiet)
+                            toolVersion: Self.cacheVersion, reportsToStandardError: !quiet)
     }
+
+    /// The version that keys the facts cache: the release plus the executable's size and modification time, so
+    /// that a rebuilt vipermap (whose extractor may read code differently) never trusts facts an older build
+    /// wrote under the same version number.
+    static let cacheVersion: String = {
+        #if os(Linux)
+        let executable = "/proc/self/exe"
+        #else
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        let url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? Int,
+              let modified = attributes[.modificationDate] as? Date else {
+            return Vipermap.version
+        }
+        return "\(Vipermap.version)+\(size)-\(Int(modified.timeIntervalSince1970))"
+    }()
 }
