@@ -19,7 +19,7 @@ struct IndexCommand: ParsableCommand {
     @OptionGroup var indexing: IndexingOptions
 
     func run() throws {
-        let map = try Pipeline.map(path: path, options: indexing.indexOptions)
+        let map = try Pipeline.map(path: path, options: indexing.indexOptions(output: output))
         let data = MapJSONWriter.data(for: map)
         if output == "-" {
             FileHandle.standardOutput.write(data)
@@ -28,6 +28,8 @@ struct IndexCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(data, to: folder.appendingPathComponent("map.json"))
-        FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.appendingPathComponent("map.json").path)\n".utf8))
+        if !indexing.quiet {
+            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.appendingPathComponent("map.json").path)\n".utf8))
+        }
     }
 }

@@ -34,7 +34,7 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         // Input errors are reported before anything is created on disk.
-        let map = try Pipeline.map(path: path, options: indexing.indexOptions)
+        let map = try Pipeline.map(path: path, options: indexing.indexOptions(output: output))
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
@@ -42,7 +42,7 @@ struct MapCommand: ParsableCommand {
         for format in [RenderFormat.dot, .svg, .png] {
             let data: Data
             do {
-                data = try MapRenderer.render(map, format: format)
+                data = try MapRenderer.render(map, format: format, options: RenderOptions(reportsToStandardError: !indexing.quiet))
             } catch {
                 throw VipermapFailure(.render, "rendering \(format.fileName) failed: \(error)")
             }
@@ -55,6 +55,8 @@ struct MapCommand: ParsableCommand {
             maps: try ExploreCommand.pictures(for: map, appSVG: svg),
             options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
-        FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
+        if !indexing.quiet {
+            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
+        }
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Foundation
 import VipermapIndexer
 
-/// Options that choose what gets indexed.
+/// Options that choose what gets indexed, and how.
 struct IndexingOptions: ParsableArguments {
     @Option(name: .customLong("exclude"), help: ArgumentHelp(
         "Glob of files or folders to skip, relative to PATH (repeatable). Pods/, Carthage/, .build/, DerivedData/ and test targets are always skipped.",
@@ -11,7 +12,69 @@ struct IndexingOptions: ParsableArguments {
     @Flag(name: .customLong("follow-symlinks"), help: "Follow symbolic links that point outside PATH.")
     var followSymlinks = false
 
-    var indexOptions: IndexOptions {
-        IndexOptions(excludes: excludes, followSymlinks: followSymlinks)
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Parse at most N files at once (default: every active core). The output never depends on it.",
+        valueName: "N"))
+    var jobs: Int?
+
+    @Option(name: .customLong("cache"), help: ArgumentHelp(
+        "Folder of the facts cache (default: .vipermap-cache beside the output folder). Unchanged files are not parsed again.",
+        valueName: "dir"))
+    var cache: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write a cache.")
+    var noCache = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress, warnings or summary).")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be at least 1 (got \(jobs)).")
+        }
+        if cache != nil && noCache {
+            throw ValidationError("--cache and --no-cache contradict each other; pass one of them.")
+        }
     }
+
+    /// Options without a default cache: only `--cache DIR` turns it on (commands whose output is not a folder
+    /// of their own, e.g. when they read a map.json or index as a fallback).
+    var indexOptions: IndexOptions {
+        indexOptions(output: nil)
+    }
+
+    /// Options of a command that writes into the folder `output`: the cache defaults to `.vipermap-cache`
+    /// beside it (`docs/map` → `docs/.vipermap-cache`), outside the folder so that publishing the outputs never
+    /// publishes the cache. `-` (standard output) has no default cache.
+    func indexOptions(output: String?) -> IndexOptions {
+        var folder: URL?
+        if noCache {
+            folder = nil
+        } else if let cache {
+            folder = URL(fileURLWithPath: cache)
+        } else if let output, output != "-" {
+            folder = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
+                .appendingPathComponent(".vipermap-cache")
+        }
+        return IndexOptions(excludes: excludes, followSymlinks: followSymlinks, jobs: jobs, cacheFolder: folder,
+                            toolVersion: Self.cacheVersion, reportsToStandardError: !quiet)
+    }
+
+    /// The version that keys the facts cache: the release plus the executable's size and modification time, so
+    /// that a rebuilt vipermap (whose extractor may read code differently) never trusts facts an older build
+    /// wrote under the same version number.
+    static let cacheVersion: String = {
+        #if os(Linux)
+        let executable = "/proc/self/exe"
+        #else
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+        let url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? Int,
+              let modified = attributes[.modificationDate] as? Date else {
+            return Vipermap.version
+        }
+        return "\(Vipermap.version)+\(size)-\(Int(modified.timeIntervalSince1970))"
+    }()
 }

@@ -101,6 +101,8 @@ struct Linker {
     }
 
     private func nearestProjectFolder(of path: String) -> String? {
+        // Most apps have no project folder at all: skip splitting every file's path.
+        if projectFolders.isEmpty { return nil }
         var components = path.split(separator: "/").map(String.init)
         components.removeLast()
         while !components.isEmpty {

@@ -9,6 +9,8 @@
 //       the indexer should find in them.
 //   vipermap-bench leak [--count 200]
 //       Renders `count` graphs in one process (run it under valgrind: Benchmarks/leak-check.sh).
+//   vipermap-bench index [--sizes 2000,10000] [--jobs N] [--work DIR] [--e2e-sizes 2000] [--markdown FILE]
+//       Indexing benchmark (IndexBenchmark.swift; docs/performance.md): parse-only floor, cold, warm, peak memory.
 //   vipermap-bench case KIND MODULES SEED   (internal: one measurement, printed as JSON)
 import Foundation
 import VipermapModel
@@ -234,10 +236,14 @@ do {
             try encoder.encode(app.map).write(to: URL(fileURLWithPath: mapFile))
         }
         print("wrote \(files) files (\(app.configuration.modules) modules, \(app.map.routes.count) routes, \(app.configuration.domains) domains) to \(output)")
+    case "index":
+        try IndexBenchmark.run(arguments: arguments)
+    case "index-case":
+        try IndexBenchmark.runCase(arguments: arguments)
     case "leak":
         try Bench.leakWorkload(count: Bench.argument("--count", in: arguments).flatMap(Int.init) ?? 200)
     default:
-        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200]")
+        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200] | index [--sizes 2000,10000]")
         exit(2)
     }
 } catch {

@@ -64,3 +64,14 @@ extension AppMap {
     var routePairs: Set<String> { Set(routes.map { "\($0.from ?? "∅")->\($0.to ?? "∅")" }) }
     func findings(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
 }
+
+@testable import VipermapIndexer
+
+extension Indexer {
+    /// Facts of `files` through the parallel collector (no cache), in input order.
+    static func extractFacts(_ files: [FileDiscovery.Found], jobs: Int? = nil) -> [FileFacts] {
+        var options = IndexOptions()
+        if let jobs { options.jobs = jobs }
+        return FactsCollector(root: URL(fileURLWithPath: "/"), options: options).collect(files).facts
+    }
+}

@@ -7,28 +7,13 @@ import VipermapModel
 /// The GitHubSearch sample (seed 003: `XRouterInput` builds the module, `XRouterOutput: Routerable` holds the
 /// routes out; plus a Main.storyboard with show/modal/embed segues and a navigation controller as initial
 /// view controller) mapped end to end. Expectations are read off the sample by docs/indexing.md.
-@Suite struct SampleGitHubSearchTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/GitHubSearch")
+@Suite struct SampleGitHubSearchTests: SampleSuite {
+    static let sampleName = "GitHubSearch"
+
     static let storyboard = "GitHubSearch/Base.lproj/Main.storyboard"
-
-    static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
-    }
-
-    private static func describe(_ route: Route) -> String {
-        "\(route.from ?? "∅") -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(route.to ?? "∅")"
-    }
 
     private static func routes(_ description: String, in map: AppMap) -> [Route] {
         map.routes.filter { describe($0) == description }.sorted { $0.line < $1.line }
-    }
-
-    private static func route(_ description: String, in map: AppMap) throws -> Route {
-        let matches = routes(description, in: map)
-        #expect(matches.count == 1, "expected exactly one route \(description), found \(matches.count)")
-        return try #require(matches.first)
     }
 
     @Test func modulesDomainsAndStatuses() throws {

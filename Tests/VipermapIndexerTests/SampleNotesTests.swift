@@ -9,24 +9,8 @@ import VipermapModel
 /// `XConfigurator.build`, `XViewFactory.createView`, `XModuleBuilder().makeModule`, `XRouter.module()` and a
 /// routing protocol extension shared by two routers) mapped end to end. Expectations are read off the
 /// sample's code by docs/indexing.md, not recorded from the indexer.
-@Suite struct SampleNotesTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Notes")
-
-    static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
-    }
-
-    private static func describe(_ route: Route) -> String {
-        "\(route.from ?? "∅") -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(route.to ?? "∅")"
-    }
-
-    private static func route(_ description: String, in map: AppMap) throws -> Route {
-        let matches = map.routes.filter { describe($0) == description }
-        #expect(matches.count == 1, "expected exactly one route \(description), found \(matches.count)")
-        return try #require(matches.first)
-    }
+@Suite struct SampleNotesTests: SampleSuite {
+    static let sampleName = "Notes"
 
     @Test func modulesDomainsAndStatuses() throws {
         let map = try Self.map()

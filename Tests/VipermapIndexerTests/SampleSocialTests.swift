@@ -7,24 +7,8 @@ import VipermapModel
 /// The Social sample (seed 001: `AppModules` catalog, ModuleAPI/ModuleConfigurator/ModuleScope, routers that
 /// build `AppModules.Domain.case.build()?.router.present(…)`) mapped end to end. Expectations are read off
 /// the sample's code by docs/indexing.md, not recorded from the indexer.
-@Suite struct SampleSocialTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Social")
-
-    static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
-    }
-
-    private static func describe(_ route: Route) -> String {
-        "\(route.from ?? "∅") -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(route.to ?? "∅")"
-    }
-
-    private static func route(_ description: String, in map: AppMap) throws -> Route {
-        let matches = map.routes.filter { describe($0) == description }
-        #expect(matches.count == 1, "expected exactly one route \(description), found \(matches.count)")
-        return try #require(matches.first)
-    }
+@Suite struct SampleSocialTests: SampleSuite {
+    static let sampleName = "Social"
 
     @Test func catalogGivesEveryModuleItsDomainAndStatus() throws {
         let map = try Self.map()

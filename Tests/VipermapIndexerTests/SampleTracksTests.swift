@@ -7,24 +7,8 @@ import VipermapModel
 /// The Tracks sample (seed 002: `XContract.swift` with `-ing` protocols, `XBuilder.makeModule(…)`, routers
 /// pushing another module's builder output) mapped end to end. Expectations are read off the sample's code
 /// by docs/indexing.md, not recorded from the indexer.
-@Suite struct SampleTracksTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Tracks")
-
-    static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
-    }
-
-    private static func describe(_ route: Route) -> String {
-        "\(route.from ?? "∅") -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(route.to ?? "∅")"
-    }
-
-    private static func route(_ description: String, in map: AppMap) throws -> Route {
-        let matches = map.routes.filter { describe($0) == description }
-        #expect(matches.count == 1, "expected exactly one route \(description), found \(matches.count)")
-        return try #require(matches.first)
-    }
+@Suite struct SampleTracksTests: SampleSuite {
+    static let sampleName = "Tracks"
 
     @Test func modulesDomainsAndStatuses() throws {
         let map = try Self.map()

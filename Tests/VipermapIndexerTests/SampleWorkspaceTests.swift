@@ -7,24 +7,8 @@ import VipermapModel
 /// The Workspace sample: two Xcode projects in one repository (ShopApp in seed 000 wireframes with generic
 /// `BaseWireframe<VC>`, ShopAdmin in seed 002 Contract+Builder) that both have `Login` and `Home` modules.
 /// Colliding names get ids scoped by project folder and are never merged; routes resolve inside their project.
-@Suite struct SampleWorkspaceTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/Workspace")
-
-    static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
-    }
-
-    private static func describe(_ route: Route) -> String {
-        "\(route.from ?? "∅") -[\(route.transition.rawValue): \(route.trigger ?? "∅")]-> \(route.to ?? "∅")"
-    }
-
-    private static func route(_ description: String, in map: AppMap) throws -> Route {
-        let matches = map.routes.filter { describe($0) == description }
-        #expect(matches.count == 1, "expected exactly one route \(description), found \(matches.count)")
-        return try #require(matches.first)
-    }
+@Suite struct SampleWorkspaceTests: SampleSuite {
+    static let sampleName = "Workspace"
 
     @Test func collidingNamesAreScopedByProject() throws {
         let map = try Self.map()

@@ -1,0 +1,23 @@
+import VipermapModel
+
+/// Everything one indexing run produced: the map, plus what the run itself has to say.
+public struct IndexRun: Sendable {
+    /// How the run got each file's facts.
+    public struct Statistics: Sendable, Hashable {
+        /// Files read (after excludes).
+        public var files: Int
+        /// Files parsed in this run (the rest came from the cache).
+        public var parsedFiles: Int
+        /// Files whose facts came from the cache.
+        public var cachedFiles: Int
+        /// Parser threads used.
+        public var jobs: Int
+    }
+
+    /// The raw map (statuses and reachability come from `VipermapAnalysis`).
+    public var map: AppMap
+    /// Problems of the run, not of the app (an ignored or unwritable cache); each already printed when the
+    /// options asked for standard error.
+    public var warnings: [String]
+    public var statistics: Statistics
+}

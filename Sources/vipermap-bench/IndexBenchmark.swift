@@ -1,0 +1,166 @@
+import Foundation
+import VipermapAnalysis
+import VipermapIndexer
+import VipermapSynth
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `vipermap-bench index`: the indexing benchmark of docs/performance.md.
+///
+/// For each size it writes the synthetic seed-000 app, then runs every case in a fresh child process (so peak
+/// memory is that case's own, read with `wait4`): the parse-only floor, a cold index, a warm index after one
+/// file changed, and `vipermap PATH` with every output.
+enum IndexBenchmark {
+    /// One case's result, written by the child as JSON.
+    struct CaseResult: Codable {
+        var seconds: Double
+        var files: Int
+        var parsed: Int
+    }
+
+    struct Child {
+        var seconds: Double
+        var peakKiB: Int
+        var result: CaseResult?
+    }
+
+    static let usage = "usage: vipermap-bench index [--sizes 2000,10000] [--jobs N] [--seed 42] [--work DIR] [--e2e-sizes 2000] [--markdown FILE]"
+
+    static func run(arguments: [String]) throws {
+        let sizes = (Bench.argument("--sizes", in: arguments) ?? "2000,10000").split(separator: ",").compactMap { Int($0) }
+        let endToEndSizes = Set((Bench.argument("--e2e-sizes", in: arguments) ?? "2000").split(separator: ",").compactMap { Int($0) })
+        let seed = UInt64(Bench.argument("--seed", in: arguments) ?? "42") ?? 42
+        let jobs = Bench.argument("--jobs", in: arguments).flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount
+        let work = URL(fileURLWithPath: Bench.argument("--work", in: arguments)
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-index-bench").path)
+        var table = [
+            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file changed) | cold / parse-only | warm / cold | peak MiB (cold) | MiB per M lines | end-to-end s (cold) | end-to-end s (warm) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        print("jobs: \(jobs), seed: \(seed), work: \(work.path)")
+        for size in sizes {
+            let root = work.appendingPathComponent("app-\(size)")
+            let cache = work.appendingPathComponent("cache-\(size)")
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: cache)
+            let app = SyntheticApp(.init(modules: size, seed: seed))
+            let written = try app.write(to: root)
+            let lines = try countLines(root)
+            print("app-\(size): \(written) files, \(lines) lines")
+
+            let parse = try child(["parse", root.path, String(jobs)], work: work)
+            let coldNoCache = try child(["cold", root.path, String(jobs)], work: work)
+            let cold = try child(["cold", root.path, String(jobs), cache.path], work: work)
+            // A real edit: one presenter gains a method.
+            let changed = root.appendingPathComponent("Modules/\(app.modules[size / 2].domain)/\(app.modules[size / 2].name)/\(app.modules[size / 2].name)Presenter.swift")
+            var text = try String(contentsOf: changed, encoding: .utf8)
+            text += "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n"
+            try Data(text.utf8).write(to: changed)
+            let warm = try child(["warm", root.path, String(jobs), cache.path], work: work)
+            guard warm.result?.parsed == 1 else {
+                throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "warm run parsed \(warm.result?.parsed ?? -1) files, expected 1"])
+            }
+
+            var endToEnd = "– | –"
+            if endToEndSizes.contains(size) {
+                let out = work.appendingPathComponent("out-\(size)")
+                try? FileManager.default.removeItem(at: out)
+                let binary = URL(fileURLWithPath: Bench.selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vipermap").path
+                let e2eCold = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: cache.path + "-e2e")
+                let e2eWarm = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: nil)
+                endToEnd = String(format: "%.2f (peak %.0f MiB) | %.2f", e2eCold.seconds, Double(e2eCold.peakKiB) / 1024, e2eWarm.seconds)
+            }
+            let parseSeconds = parse.result!.seconds, coldSeconds = cold.result!.seconds, warmSeconds = warm.result!.seconds
+            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.3f | %.0f | %.0f | %@ |",
+                             size, written, lines, parseSeconds, coldNoCache.result!.seconds, coldSeconds, warmSeconds,
+                             coldSeconds / parseSeconds, warmSeconds / coldSeconds, Double(cold.peakKiB) / 1024,
+                             Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), endToEnd)
+            print(String(format: "  parse-only %.2f s (peak %.0f MiB) · cold %.2f s without cache, %.2f s writing it (peak %.0f MiB) · warm %.2f s (peak %.0f MiB)",
+                         parseSeconds, Double(parse.peakKiB) / 1024, coldNoCache.result!.seconds, coldSeconds, Double(cold.peakKiB) / 1024,
+                         warmSeconds, Double(warm.peakKiB) / 1024))
+            print(String(format: "  cold / parse-only = %.2f (target ≤ 1.25) · warm / cold = %.3f (target ≤ 0.10)", coldSeconds / parseSeconds, warmSeconds / coldSeconds))
+            table.append(row)
+            print(row)
+        }
+        if let file = Bench.argument("--markdown", in: arguments) {
+            try Data((table.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
+        }
+    }
+
+    /// Lines of every indexed file (newline count, plus one for a last line without one).
+    static func countLines(_ root: URL) throws -> Int {
+        var lines = 0
+        for path in try Indexer.files(root: root) {
+            let data = try Data(contentsOf: root.appendingPathComponent(path))
+            lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            if let last = data.last, last != UInt8(ascii: "\n") { lines += 1 }
+        }
+        return lines
+    }
+
+    /// Runs `vipermap-bench index-case …` in a child and reads its JSON result.
+    static func child(_ arguments: [String], work: URL) throws -> Child {
+        let resultFile = work.appendingPathComponent("case-\(getpid()).json")
+        try? FileManager.default.removeItem(at: resultFile)
+        var measured = try spawn(Bench.selfPath, ["index-case", resultFile.path] + arguments, fresh: nil)
+        measured.result = try JSONDecoder().decode(CaseResult.self, from: Data(contentsOf: resultFile))
+        return measured
+    }
+
+    /// Spawns `path arguments…`, waits with `wait4` for its own peak resident set, and fails on a non-zero exit.
+    /// `fresh` names a folder removed first (a cold cache).
+    static func spawn(_ path: String, _ arguments: [String], fresh: String?) throws -> Child {
+        if let fresh { try? FileManager.default.removeItem(atPath: fresh) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Bench.now()
+        let spawned = posix_spawn(&pid, path, nil, nil, argv, environ)
+        guard spawned == 0 else {
+            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot run \(path): \(String(cString: strerror(spawned)))"])
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Bench.now() - start
+        guard status == 0 else {
+            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(path) \(arguments.joined(separator: " ")) failed (status \(status))"])
+        }
+        #if os(macOS)
+        let peak = Int(usage.ru_maxrss) / 1024
+        #else
+        let peak = Int(usage.ru_maxrss)
+        #endif
+        return Child(seconds: seconds, peakKiB: peak, result: nil)
+    }
+
+    /// The child side: `index-case RESULT KIND ROOT JOBS [CACHE]`.
+    static func runCase(arguments: [String]) throws {
+        guard arguments.count >= 5, let jobs = Int(arguments[4]) else {
+            throw NSError(domain: "vipermap-bench", code: 2, userInfo: [NSLocalizedDescriptionKey: "usage: index-case RESULT KIND ROOT JOBS [CACHE]"])
+        }
+        let resultFile = URL(fileURLWithPath: arguments[1])
+        let root = URL(fileURLWithPath: arguments[3])
+        let cache = arguments.count > 5 ? URL(fileURLWithPath: arguments[5]) : nil
+        var options = IndexOptions(jobs: jobs, cacheFolder: cache, toolVersion: "bench")
+        let result: CaseResult
+        switch arguments[2] {
+        case "parse":
+            let start = Bench.now()
+            let files = try ParseBaseline.run(root: root, options: options)
+            result = CaseResult(seconds: Bench.now() - start, files: files, parsed: files)
+        case "cold", "warm":
+            if arguments[2] == "cold", let cache { try? FileManager.default.removeItem(at: cache) }
+            options.reportsToStandardError = false
+            let start = Bench.now()
+            let run = try Indexer.run(root: root, options: options)
+            let map = Analyzer.analyze(run.map)
+            result = CaseResult(seconds: Bench.now() - start, files: run.statistics.files, parsed: run.statistics.parsedFiles)
+            precondition(!map.modules.isEmpty)
+        default:
+            throw NSError(domain: "vipermap-bench", code: 2, userInfo: [NSLocalizedDescriptionKey: "unknown index case \(arguments[2])"])
+        }
+        try JSONEncoder().encode(result).write(to: resultFile)
+    }
+}

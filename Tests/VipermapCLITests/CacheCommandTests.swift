@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The indexing options as a user meets them: where the cache goes, what a damaged cache prints, `--quiet`,
+/// `--no-cache`, `--jobs`.
+@Suite struct CacheCommandTests {
+    static let pokedex = VipermapProcess.packageRoot.appendingPathComponent("Samples/Pokedex").path
+
+    static func packs(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cache") }
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    @Test func cacheDefaultsToAFolderBesideTheOutput() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("docs/map")
+        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Beside, not inside: publishing the output folder never publishes the cache.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["map.json"])
+        let packs = try Self.packs(in: folder.appendingPathComponent("docs/.vipermap-cache"))
+        #expect(packs.count == 1)
+        #expect(packs.first?.lastPathComponent.hasPrefix("facts-Pokedex-") == true)
+        // Progress goes to terminals only; a pipe gets the summary alone.
+        #expect(result.stderr.hasPrefix("vipermap: ") && result.stderr.contains(" modules, "))
+        #expect(result.stderr.hasSuffix(" routes → \(out.appendingPathComponent("map.json").path)\n"))
+        #expect(!result.stderr.contains("\r") && !result.stderr.contains("indexing"))
+    }
+
+    @Test func damagedCacheGivesOneWarningAndTheSameMap() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
+        #expect(try VipermapProcess.run(["index", Self.pokedex, "--output", first.path, "--cache", cache.path]).status == 0)
+        let pack = try #require(try Self.packs(in: cache).first)
+        var bytes = try Data(contentsOf: pack)
+        bytes = bytes.prefix(bytes.count - 100)
+        try bytes.write(to: pack)
+        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("vipermap: warning: facts cache \(pack.path) is truncated (") == true, "\(result.stderr)")
+        #expect(lines.first?.hasSuffix("; it was ignored and will be rebuilt.") == true)
+        #expect(lines.last?.hasPrefix("vipermap: ") == true && lines.last?.contains(" modules, ") == true)
+        #expect(try Data(contentsOf: first.appendingPathComponent("map.json")) == Data(contentsOf: second.appendingPathComponent("map.json")))
+        // Rebuilt: the next run has nothing to say about the cache.
+        let third = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
+        #expect(!third.stderr.contains("warning"))
+    }
+
+    @Test func quietSilencesWarningsAndSummary() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        #expect(try VipermapProcess.run(["index", Self.pokedex, "--output", folder.appendingPathComponent("a").path, "--cache", cache.path]).status == 0)
+        let pack = try #require(try Self.packs(in: cache).first)
+        try Data("garbage".utf8).write(to: pack)
+        let result = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("b").path, "--cache", cache.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("b/map.svg").path))
+    }
+
+    @Test func noCacheWritesNoCache() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", folder.appendingPathComponent("out").path, "--no-cache", "--jobs", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+    }
+
+    @Test func badIndexingOptionsAreUsageErrors() throws {
+        let zero = try VipermapProcess.run(["index", Self.pokedex, "--jobs", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.stderr.contains("--jobs must be at least 1 (got 0)."))
+        let both = try VipermapProcess.run(["index", Self.pokedex, "--cache", "x", "--no-cache"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--cache and --no-cache contradict each other; pass one of them."))
+    }
+}
