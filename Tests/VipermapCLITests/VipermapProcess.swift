@@ -32,7 +32,14 @@ struct VipermapProcess {
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
+        if var environment {
+            // Sanitizer settings (suppressions, leak detection) must reach the child even when a test replaces
+            // the environment, or `make test-asan` reports system libraries' leaks as vipermap's.
+            for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
+                environment[key] = environment[key] ?? value
+            }
+            process.environment = environment
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
