@@ -93,7 +93,9 @@ fuzz-replay:
 ## The whole test suite under AddressSanitizer, in its own build folder so .build stays warm.
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
+	# The symbolizer's absolute path lets children run with PATH="" still name frames, which suppressions match on.
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0:external_symbolizer_path=$$(command -v llvm-symbolizer) \
+	  $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
 
 ## The parallel indexer (and the CLI that drives it) under ThreadSanitizer.
 TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests
