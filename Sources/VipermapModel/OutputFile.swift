@@ -13,8 +13,13 @@ public enum OutputFile {
             throw OutputError.cannotCreateFolder(path: folder.path, reason: error.localizedDescription)
         }
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard fm.createFile(atPath: temp.path, contents: data) else {
-            throw OutputError.cannotWrite(path: url.path, reason: "the folder is not writable")
+        // A plain write: `FileManager.createFile` and `.atomic` go through a temporary file of Foundation's
+        // own (`.dat.nosync…`) that a killed run would leave behind; the rename below is our atomic step.
+        do {
+            try data.write(to: temp)
+        } catch {
+            try? fm.removeItem(at: temp)
+            throw OutputError.cannotWrite(path: url.path, reason: "the folder is not writable (\(error.localizedDescription))")
         }
         if rename(temp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
