@@ -89,8 +89,11 @@ fuzz: fuzz-build
 ## build; the first build takes 10+ minutes), one process on one core. FUZZ_RELEASE_ARGS are passed to libFuzzer.
 ## -entropic=0: libFuzzer's entropic scheduler spent 20% of the time in AddRareFeature on this corpus (perf).
 ## -rss_limit_mb=8192: FoundationXML leaks on every malformed storyboard, ~4.5 KB per execution under ASan.
+## max_len 1024 and malloc_context_size=0 (no allocation stacks; replay a crash without it to get them): on a
+## loaded 2-core machine 4096 bytes gave ~100 executions/s, too few for 10^6 in an hour (docs/reliability.md).
 ## New inputs go to .build-fuzz-release/corpus; the debug run's corpus (.build-fuzz/corpus) is read as seeds when present.
 FUZZ_RELEASE_ARGS ?= -runs=1000000 -entropic=0
+FUZZ_MAX_LEN ?= 1024
 FUZZ_RELEASE_BIN = .build-fuzz-release/release/vipermap-fuzz
 fuzz-release-build: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz-release --product vipermap-fuzz \
@@ -98,7 +101,7 @@ fuzz-release-build: deps
 
 fuzz-release: fuzz-release-build
 	mkdir -p .build-fuzz-release/corpus .build-fuzz-release/crashes
-	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_RELEASE_BIN) -artifact_prefix=.build-fuzz-release/crashes/ -dict=Fuzz/swift.dict -max_len=4096 -timeout=20 \
+	ASAN_OPTIONS=detect_leaks=0:malloc_context_size=0 $(FUZZ_RELEASE_BIN) -artifact_prefix=.build-fuzz-release/crashes/ -dict=Fuzz/swift.dict -max_len=$(FUZZ_MAX_LEN) -timeout=20 \
 	  -detect_leaks=0 -rss_limit_mb=8192 -print_final_stats=1 $(FUZZ_RELEASE_ARGS) .build-fuzz-release/corpus Fuzz/corpus $(wildcard .build-fuzz/corpus)
 
 ## Replays the seeds and the crash regressions with the plain build (no libFuzzer needed).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VipermapModel
+@testable import VipermapIndexer
 
 /// Every input the fuzzer (`make fuzz`) crashed on, kept in Fuzz/regressions, indexed end to end: the run
 /// finishes, reports the file, and indexes the rest. The first byte of a fuzz input chose the reader
@@ -14,6 +15,7 @@ import VipermapModel
 
     @Test func thereAreRegressions() {
         #expect(Self.inputs.contains("storyboard-invalid-utf8-element-name"))
+        #expect(Self.inputs.contains("swift-deep-parens-error-recovery"))
     }
 
     @Test(arguments: inputs)
@@ -41,5 +43,26 @@ import VipermapModel
         #expect(result.status == 0)
         #expect(result.stderr.contains("vipermap: warning: Main.storyboard is not a well-formed storyboard (it is not UTF-8 text); its scenes and segues were skipped.\n"))
         #expect(try #require(map).findings("malformedStoryboard").map(\.file) == ["Main.storyboard"])
+    }
+
+    /// Found by the release-build fuzzer as a slow unit: 823 bytes, `(` open 370 deep around labelled arguments.
+    /// SwiftParser's error recovery took 14 s on it inside the fuzzer (38 s on a loaded machine); the nesting guard
+    /// now refuses it before parsing, with the usual warning, in microseconds.
+    @Test func deepParenthesesAreRefusedBeforeTheParser() throws {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("swift-deep-parens-error-recovery"))
+        let facts = FactExtractor.facts(path: "Fuzzed.swift", data: Data(bytes.dropFirst()))
+        #expect(facts.types.isEmpty)
+        #expect(facts.problems == [ProblemFact(rule: "parseError", message: "Fuzzed.swift nests brackets too deeply to parse safely (over 12 `[` or 128 brackets); it was skipped (hand-written Swift never does that).", line: nil)])
+    }
+
+    /// The limit is exact: 128 open brackets are parsed, 129 are not.
+    @Test func nestingLimitIsExact() {
+        func tooDeep(_ depth: Int) -> Bool {
+            let text = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+            return Array(text.utf8).withUnsafeBufferPointer { NestingGuard.isTooDeep($0) }
+        }
+        #expect(NestingGuard.maximumDepth == 128)
+        #expect(!tooDeep(128))
+        #expect(tooDeep(129))
     }
 }
