@@ -5,7 +5,7 @@ public struct RenderedMap: Sendable {
     public var data: Data
     /// The plan that succeeded (for `dot`/`mermaid`: the plan the DOT was written for).
     public var plan: LayoutPlan
-    /// One sentence per fallback (engine changed, clusters dropped, time budget spent).
+    /// One sentence per fallback taken because Graphviz failed (engine changed, clusters dropped).
     public var notes: [String]
 
     public init(data: Data, plan: LayoutPlan, notes: [String]) {
