@@ -28,12 +28,12 @@ struct RenderingOptions: ParsableArguments {
     var showBack = false
 
     @Option(help: ArgumentHelp(
-        "Layout engine: \(Graphviz.engines.joined(separator: ", ")). Default: dot for small views, sfdp for large ones.",
+        "Layout engine: \(Graphviz.engines.joined(separator: ", ")). Default: dot for small views, sfdp for large ones, a grid by domain for huge ones.",
         valueName: "engine"))
     var engine: String?
 
     @Option(name: .customLong("layout-timeout"), help: ArgumentHelp(
-        "Seconds one layout may take before vipermap stops it and draws a cheaper layout (0: no limit).",
+        "Safety net: seconds one layout may take before vipermap stops it and fails with exit code 4 (0: no limit). The layout itself is chosen from the graph's size, never from time.",
         valueName: "seconds"))
     var layoutTimeout: Double = RenderOptions.defaultLayoutTimeout
 

@@ -14,7 +14,7 @@ extension FactsVisitor {
     private func collect(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
+                let name = reference.baseName.unescapedText
                 if let first = name.first, first.isUppercase {
                     result.append(.type(name))
                     // `UINavigationController(rootViewController: X())` wraps the module it shows.
@@ -29,14 +29,14 @@ extension FactsVisitor {
                 return
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "instantiateViewController",
-               let first = call.arguments.first, first.label?.text == "withIdentifier",
+               member.declName.baseName.unescapedText == "instantiateViewController",
+               let first = call.arguments.first, first.label?.unescapedText == "withIdentifier",
                let literal = first.expression.as(StringLiteralExprSyntax.self) {
                 result.append(.storyboardID(FactsVisitor.stringValue(ExprSyntax(literal))))
                 return
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "instantiateViewController" {
+               member.declName.baseName.unescapedText == "instantiateViewController" {
                 // `instantiateViewController(ofType: DetailsViewController.self)`
                 for argument in call.arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &result) }
                 return
@@ -44,9 +44,9 @@ extension FactsVisitor {
             collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
             // `storyboard.instantiate(DetailsViewController.self)`: a metatype argument names the screen.
             for argument in call.arguments {
-                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                   let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
-                    result.append(.type(base.baseName.text))
+                if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "self",
+                   let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.unescapedText.first?.isUppercase == true {
+                    result.append(.type(base.baseName.unescapedText))
                 }
             }
             return
@@ -57,7 +57,7 @@ extension FactsVisitor {
             if member.base == nil { return }
             collectChain(expression, isCall: false, locals: locals, parameters: parameters, into: &result)
         case .declReferenceExpr(let reference):
-            let name = reference.baseName.text
+            let name = reference.baseName.unescapedText
             if reference.baseName.tokenKind == .keyword(.self) { result.append(.identifier("self")); return }
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
@@ -106,7 +106,7 @@ extension FactsVisitor {
         var root: ExprSyntax?
         while let node = current {
             if let member = node.as(MemberAccessExprSyntax.self) {
-                names.insert(member.declName.baseName.text, at: 0)
+                names.insert(member.declName.baseName.unescapedText, at: 0)
                 current = member.base
                 if member.base == nil { root = nil }
             } else if let call = node.as(FunctionCallExprSyntax.self) {
@@ -125,7 +125,7 @@ extension FactsVisitor {
         }
         guard let root else { return }
         if let reference = root.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unescapedText
             if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
                 // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
                 if let first = names.first {

@@ -100,7 +100,7 @@ final class FactsVisitor: SyntaxVisitor {
             qualifiedName: qualified, kind: kind, inherits: inherits, line: line(node),
             memberCount: members.members.count
         )
-        fact.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        fact.genericParameters = generics?.parameters.map(\.name.unescapedText) ?? []
         fact.hasWhereClause = whereClause != nil
         if kind == .protocol { protocolNames.insert(qualified) }
         facts.types.append(fact)
@@ -109,35 +109,35 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .class, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+        pushType(name: node.name.unescapedText, kind: .class, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .struct, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+        pushType(name: node.name.unescapedText, kind: .struct, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .enum, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+        pushType(name: node.name.unescapedText, kind: .enum, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .actor, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+        pushType(name: node.name.unescapedText, kind: .actor, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .protocol, inheritance: node.inheritanceClause, generics: nil,
+        pushType(name: node.name.unescapedText, kind: .protocol, inheritance: node.inheritanceClause, generics: nil,
                  whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
         return .visitChildren
     }
@@ -153,7 +153,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         if let frame = typeStack.last, functionStack.isEmpty {
             for element in node.elements {
-                facts.types[frame.index].cases.append(EnumCaseFact(name: element.name.text, line: line(element)))
+                facts.types[frame.index].cases.append(EnumCaseFact(name: element.name.unescapedText, line: line(element)))
             }
         }
         return .skipChildren
@@ -162,13 +162,13 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText,
                       let value = binding.initializer?.value else { continue }
                 function.locals[name] = refs(of: value, in: function)
             }
         } else if let frame = typeStack.last {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText else { continue }
                 var property = PropertyFact(name: name)
                 property.typeName = binding.typeAnnotation.map { Self.typeName($0.type) }
                 if let value = binding.initializer?.value {
@@ -182,7 +182,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last,
-           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText {
             if let value = node.initializer?.value {
                 function.locals[name] = refs(of: value, in: function)
             } else if let shadowed = function.locals[name] {
@@ -199,13 +199,13 @@ final class FactsVisitor: SyntaxVisitor {
         body: CodeBlockSyntax?, node: some SyntaxProtocol
     ) {
         let parameters = signature.parameterClause.parameters
-        let labels = parameters.map { "\($0.firstName.text):" }.joined()
+        let labels = parameters.map { "\($0.firstName.unescapedText):" }.joined()
         let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         var fact = FunctionFact(
             owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: line(node),
             isPrivate: isPrivate, isStatic: isStatic,
-            parameters: parameters.map { ($0.secondName ?? $0.firstName).text },
+            parameters: parameters.map { ($0.secondName ?? $0.firstName).unescapedText },
             parameterTypes: parameters.map { Self.typeName($0.type) },
             isEmpty: body.map { Self.doesNothing($0.statements) } ?? true
         )
@@ -228,11 +228,11 @@ final class FactsVisitor: SyntaxVisitor {
         guard node.body != nil else {
             // A protocol requirement: remember it for wireframe interfaces with one method per route.
             if let frame = typeStack.last, functionStack.isEmpty {
-                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.text, line: line(node.name)))
+                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.unescapedText, line: line(node.name)))
             }
             return .skipChildren
         }
-        pushFunction(name: node.name.text, signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.name)
+        pushFunction(name: node.name.unescapedText, signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -329,7 +329,7 @@ final class FactsVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         guard let function = functionStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        let property = lhs.declName.baseName.text
+        let property = lhs.declName.baseName.unescapedText
         guard property == "rootViewController" || property == "viewControllers" else { return .visitChildren }
         let target = elements[2]
         function.fact.navigations.append(NavigationFact(
@@ -358,7 +358,7 @@ final class FactsVisitor: SyntaxVisitor {
             return handOver(node, name: name, in: function)
         }
         let arguments = Array(node.arguments)
-        let labels = arguments.map { $0.label?.text }
+        let labels = arguments.map { $0.label?.unescapedText }
         // A chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is located at its method name.
         let callLine = node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
         let firstLabel = labels.first ?? nil
@@ -406,7 +406,7 @@ final class FactsVisitor: SyntaxVisitor {
             break
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
-        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.text ?? "") }) {
+        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.unescapedText ?? "") }) {
             if let literal = Self.literalTransition(argument.expression) {
                 transition = literal
                 targetFromBase = true
@@ -545,7 +545,7 @@ extension FactsVisitor {
 
     static func literalTransition(_ expression: ExprSyntax) -> Transition? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        switch member.declName.baseName.text.lowercased() {
+        switch member.declName.baseName.unescapedText.lowercased() {
         case "push", "navigation": return .push
         case "present", "modal", "presentmodally", "sheet", "fullscreen", "overfullscreen", "popover": return .present
         case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
@@ -626,18 +626,18 @@ extension FactsVisitor {
     /// The called name and the base it is called on.
     static func callee(_ expression: ExprSyntax) -> (String?, ExprSyntax?) {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.text, nil)
+            return (reference.baseName.unescapedText, nil)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return (member.declName.baseName.text, member.base)
+            return (member.declName.baseName.unescapedText, member.base)
         }
         return (nil, nil)
     }
 
     /// The last identifier of a receiver chain (`self?._wireframe` → `_wireframe`).
     static func receiverName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.unescapedText }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return receiverName(optional.expression) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return receiverName(unwrap.expression) }
         return nil
@@ -645,8 +645,8 @@ extension FactsVisitor {
 
     /// A type's name without optionals, generic arguments or module qualification noise.
     static func typeName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return "\(typeName(member.baseType)).\(member.name.text)" }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.unescapedText }
+        if let member = type.as(MemberTypeSyntax.self) { return "\(typeName(member.baseType)).\(member.name.unescapedText)" }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
@@ -662,7 +662,7 @@ extension FactsVisitor {
     }
 
     static func caseName(expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
         if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(expression: call.calledExpression) }
         return nil
     }

@@ -86,12 +86,23 @@ enum ModuleNaming {
     /// After `View`, only tails that no UIKit delegate protocol uses (`HeaderViewDelegate` is no module).
     static let viewTails: Set<String> = ["Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "EventHandler", "Logic"]
 
-    /// The module name and role a type name stands for, if any.
-    static func split(_ name: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+    /// `text` without the whitespace around it. A raw identifier (`` `Evil Router` ``, SE-0451) may hold spaces: the
+    /// module is named by the words before the role suffix (`Evil`), so `` `Evil Router` `` and `EvilRouter` are the
+    /// same module, and a space never starts or ends a module name.
+    static func trimmed(_ text: some StringProtocol) -> String {
+        var slice = Substring(text)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+
+    /// The module name and role a type name stands for, if any (surrounding whitespace ignored, see ``trimmed(_:)``).
+    static func split(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        let name = trimmed(rawName)
         guard !isTestDouble(name) else { return nil }
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
-            let module = String(name.dropLast(suffix.count))
+            let module = trimmed(name.dropLast(suffix.count))
             guard isModuleName(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
@@ -100,8 +111,8 @@ enum ModuleNaming {
             // `PostListInteractorOutputProtocol`, `LoginViewEventHandler`: a role word, then a known tail.
             for word in protocolRoleWords {
                 guard let range = name.range(of: word, options: .backwards) else { continue }
-                let tail = String(name[range.upperBound...])
-                let module = String(name[..<range.lowerBound])
+                let tail = trimmed(name[range.upperBound...])
+                let module = trimmed(name[..<range.lowerBound])
                 let tails = word == "View" ? viewTails : protocolTails
                 if tails.contains(tail), isModuleName(module) { return (module, .moduleAPI) }
             }
@@ -110,10 +121,11 @@ enum ModuleNaming {
     }
 
     /// A role for a type name whatever its kind (used for route targets, where the kind is not at hand).
-    static func role(ofTypeNamed name: String) -> ComponentRole? {
+    static func role(ofTypeNamed rawName: String) -> ComponentRole? {
+        let name = trimmed(rawName)
         guard !isTestDouble(name) else { return nil }
         for (suffix, role) in concreteSuffixes where name.hasSuffix(suffix) && role != .entity && role != .interfaces {
-            if isModuleName(String(name.dropLast(suffix.count))) { return role }
+            if isModuleName(trimmed(name.dropLast(suffix.count))) { return role }
         }
         return nil
     }

@@ -70,8 +70,9 @@ public final class Graphviz: @unchecked Sendable {
     /// Graphviz has no way to interrupt a layout, and a thread cannot be killed safely (it would leave Graphviz's
     /// global state and the lock held), so a process boundary is the only hard limit. Only C code runs in the child.
     /// A `timeout` of 0 or less lays out in process, without a budget.
+    /// Under ThreadSanitizer too (``runsUnderThreadSanitizer``) the layout runs in process, without a budget.
     public func render(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
-        guard timeout > 0 else { return try render(dot: dot, format: format, engine: engine) }
+        guard timeout > 0, !Self.runsUnderThreadSanitizer else { return try render(dot: dot, format: format, engine: engine) }
         try validate(format: format, engine: engine)
         lock.lock()
         defer { lock.unlock() }
@@ -83,6 +84,22 @@ public final class Graphviz: @unchecked Sendable {
         }
         return try renderInChild(dot: dot, format: format, engine: engine, timeout: timeout)
     }
+
+    /// Whether this process is built with ThreadSanitizer (`--sanitize=thread`), whose runtime exports `__tsan_init`.
+    ///
+    /// TSan does not support a fork of a multithreaded process whose child starts a thread: it kills the child
+    /// ("starting new threads after multi-threaded fork is not supported"), and Graphviz's plugins may start one. The
+    /// parent then saw a layout process that "exited without a result" in some runs and not others (depending on
+    /// whether other threads were alive at the fork) and fell back to a cheaper picture: under TSan the output
+    /// depended on timing. So a TSan build lays out in process; release and debug builds are unaffected.
+    static let runsUnderThreadSanitizer: Bool = {
+        #if canImport(Darwin)
+        let defaultHandle = UnsafeMutableRawPointer(bitPattern: -2)
+        #else
+        let defaultHandle: UnsafeMutableRawPointer? = nil
+        #endif
+        return dlsym(defaultHandle, "__tsan_init") != nil
+    }()
 
     private func validate(format: String, engine: String) throws {
         guard Self.engines.contains(engine) || Self.internalEngines.contains(engine) else {

@@ -26,7 +26,7 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible {
         case let .render(format, message):
             return "Graphviz could not render \(format): \(Self.quote(message)); check that Graphviz's plugins for \(format) are installed (on Debian, the graphviz package)."
         case let .timedOut(engine, seconds):
-            return "Graphviz's \(engine) layout did not finish within \(Self.format(seconds)) s; raise --layout-timeout, pick a cheaper --engine (sfdp) or draw a smaller view (--collapse, --domain)."
+            return "Graphviz's \(engine) layout did not finish within \(Self.format(seconds)) s (--layout-timeout) and was stopped; no other picture is drawn in its place, so the output never depends on the machine's speed. Raise --layout-timeout (0: no limit), pick a cheaper --engine (sfdp) or draw a smaller view (--collapse, --domain)."
         case let .isolation(reason):
             return "could not run the layout in a child process (\(reason)); retry, or pass --layout-timeout 0 to lay out in process without a time budget."
         }

@@ -1,8 +1,9 @@
 import Foundation
 import VipermapModel
 
-/// Draws a map: selects a view (``ViewGraph``), writes its DOT or Mermaid, and has Graphviz lay it out and render it,
-/// falling back to cheaper layouts when one fails or runs out of time.
+/// Draws a map: selects a view (``ViewGraph``), writes its DOT or Mermaid, and has Graphviz lay it out and render it
+/// with the plan ``LayoutPlan/choose(for:engine:)`` decides from the graph, falling back to cheaper layouts only when
+/// Graphviz fails. A layout that runs past `layoutTimeout` fails the render: it never yields a different picture.
 public enum MapRenderer {
     /// Graphs up to this many nodes plus edges are laid out in process even with a time budget: `dot` finishes them
     /// in milliseconds, and a fork would cost more than the layout.
@@ -56,16 +57,15 @@ public enum MapRenderer {
                 case .layout(_, let message) where plan.clustered:
                     notes.append("\(plan.engine) failed with clusters (\(message.isEmpty ? "no message" : message)); retrying without clusters.")
                     plan.clustered = false
-                case .timedOut, .layout:
+                case .layout:
+                    // A failure is a property of the graph and Graphviz, so falling back keeps the output deterministic.
                     guard let next = plan.fallback else { throw RenderError.graphviz(error) }
-                    let what: String
-                    if case .timedOut = error {
-                        what = "layout with \(plan.summary) did not finish within \(formatSeconds(budget)) s (--layout-timeout)"
-                    } else {
-                        what = "layout with \(plan.summary) failed (\(error))"
-                    }
-                    notes.append("\(what); drawing with \(next.summary) instead.")
+                    notes.append("layout with \(plan.summary) failed (\(error)); drawing with \(next.summary) instead.")
                     plan = next
+                case .timedOut:
+                    // The budget is a safety net, not a plan: a cheaper picture drawn because this machine was slow
+                    // would make the output depend on its speed, so running out of time fails the render (exit 4).
+                    throw RenderError.graphviz(error)
                 default:
                     throw RenderError.graphviz(error)
                 }
@@ -190,10 +190,6 @@ public enum MapRenderer {
             }
         }
         return out.isEmpty ? "x" + encodeID(text).lowercased().filter { $0.isLetter || $0.isNumber } : out
-    }
-
-    private static func formatSeconds(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.3g", seconds)
     }
 }
 

@@ -9,8 +9,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var hidden: Set<HiddenElement>
     /// Layout engine (one of ``Graphviz/engines``); nil picks one by the view's size (``LayoutPlan``).
     public var engine: String?
-    /// Time budget of one layout in seconds; past it the layout is stopped and a cheaper one drawn instead.
-    /// nil or 0 lays out in process with no budget.
+    /// Time budget of one layout in seconds, a safety net only: past it the layout is stopped and the render fails
+    /// with ``GraphvizError/timedOut(engine:seconds:)`` (no cheaper picture is drawn instead, so output never depends
+    /// on the machine's speed; ``LayoutPlan`` keeps layouts far below it). nil or 0 lays out in process with no budget.
     public var layoutTimeout: TimeInterval?
     /// Whether to draw the legend.
     public var legend: Bool

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VipermapSynth
+import VipermapWriters
 
 /// Bad input gets one clear line on stderr (what, where, what to do) and a documented exit code; no crash trace.
 @Suite struct CLIErrorTests {
@@ -60,5 +62,19 @@ import Testing
             #expect(root.stdout.contains(subcommand), "help lacks \(subcommand)")
         }
         #expect(root.stdout.contains("Exit codes: 0 success"))
+    }
+
+    /// A layout past --layout-timeout fails the render with exit 4 and names the option; no picture is written
+    /// (a cheaper one drawn because the machine was slow would make the output depend on its speed).
+    @Test func layoutPastItsTimeBudgetFailsWithExitCode4() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mapFile = folder.appendingPathComponent("map.json")
+        try MapJSONWriter.data(for: SyntheticApp.map(modules: 150, seed: 1)).write(to: mapFile)
+        let out = folder.appendingPathComponent("out")
+        let result = try VipermapProcess.run(["render", mapFile.path, "--engine", "dot", "--layout-timeout", "0.001", "--format", "svg", "--output", out.path])
+        #expect(result.status == 4)
+        #expect(result.stderr == "vipermap: rendering failed: Graphviz's dot layout did not finish within 0.001 s (--layout-timeout) and was stopped; no other picture is drawn in its place, so the output never depends on the machine's speed. Raise --layout-timeout (0: no limit), pick a cheaper --engine (sfdp) or draw a smaller view (--collapse, --domain).\n")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("map.svg").path))
     }
 }

@@ -190,8 +190,24 @@ import FoundationXML
         #expect(Self.wellFormedXML(svg))
         #expect(!String(decoding: svg, as: UTF8.self).contains("<script"))
         let map = try AppMap.decode(jsonData: Data(contentsOf: out.appendingPathComponent("map.json")))
-        // The indexer does not yet read raw identifiers as VIPER names (reported); the storyboard's hostile
-        // attributes and the file name still travel through every output above.
-        #expect(map.moduleIDSet.contains("Plain"))
+        // The raw identifier `Evil</script>…Router` is read without its backticks: a module named by the text
+        // before `Router`, reached by nothing (so unreachable) and routing to Plain.
+        let name = "Evil</script><script>alert(1)</script>"
+        #expect(map.moduleIDSet == [name, "Plain"])
+        #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.to ?? "∅")" })
+                == ["\(name) -[present: open]-> Plain", "∅ -[setRoot: ∅]-> Plain"])
+        #expect(map.module(id: name)?.components.map(\.type).sorted()
+                == ["\(name)Presenter", "\(name)Router", "\(name)ViewController"])
+        // Each output carries the name as data: escaped in DOT's HTML-like label and in SVG text, encoded in the
+        // SVG id, `<` as \u003c in the explorer's embedded JSON.
+        let escaped = "Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
+        let dot = try String(contentsOf: out.appendingPathComponent("map.dot"), encoding: .utf8)
+        #expect(dot.contains("<B>\(escaped)</B>"))
+        #expect(!dot.contains(name))
+        let svgText = String(decoding: svg, as: UTF8.self)
+        #expect(svgText.contains(">\(escaped)</text>"))
+        #expect(svgText.contains("<g id=\"module&#45;Evil_3C_2Fscript_3E_3Cscript_3Ealert_281_29_3C_2Fscript_3E\" class=\"node\">"))
+        #expect(html.contains("\"module\":\"Evil\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\""))
+        #expect(!html.contains(name))
     }
 }
