@@ -155,6 +155,16 @@ static inline graph_t *vipermap_read(const char *dot, Agdisc_t *disc) {
     return agread(&reader, disc);
 }
 
+/// Puts the C library's random generators back in the state a new process starts with. sfdp draws its starting
+/// positions from them without seeding them, so without this a layout depended on what the process (or, for a
+/// forked layout, its parent) had laid out before; with it every layout is the one a fresh `dot -Ksfdp` gives.
+static inline void vipermap_reset_random(void) {
+    srand(1);
+    srandom(1);
+    unsigned short initial[3] = { 0x330E, 0xABCD, 0x1234 };
+    seed48(initial);
+}
+
 // ---- Layout in a forked child ------------------------------------------------------------------------------
 // Graphviz cannot be interrupted in-process, so a layout with a time budget runs in a fork of this process and
 // is killed when the budget is spent. The child runs only this C code (no Swift runtime, no locks another thread
@@ -220,6 +230,7 @@ static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char 
     if (graph == NULL || agerrors() > 0) {
         vipermap_child_finish(writeFD, 1, 0, NULL, NULL, 0);
     }
+    vipermap_reset_random();
     if (gvLayout(gvc, graph, engine) != 0) {
         vipermap_child_finish(writeFD, 2, 0, NULL, NULL, 0);
     }

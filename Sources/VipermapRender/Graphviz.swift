@@ -163,6 +163,7 @@ public final class Graphviz: @unchecked Sendable {
         if agerrors() > 0 {
             throw GraphvizError.syntax(message: takeMessages())
         }
+        vipermap_reset_random()
         let layoutStatus = gvLayout(context, graph, engine)
         // gvFreeLayout is safe after a failed layout too, and a failed layout may have allocated part of its data.
         defer { gvFreeLayout(context, graph) }

@@ -51,3 +51,19 @@ import VipermapModel
         }
     }
 }
+
+/// sfdp takes its starting positions from the C library's random generators; each layout resets them, so a view
+/// comes out the same whatever the process laid out before, in process or in a layout process.
+@Suite struct LayoutHistoryTests {
+    @Test func anSfdpLayoutDoesNotDependOnEarlierLayouts() throws {
+        let graph = try ViewGraph.make(from: FallbackTests.chain(modules: 30))
+        let dot = DOTWriter.dot(for: graph, plan: LayoutPlan(engine: "sfdp", clustered: false, edgeLabels: false))
+        let first = try Graphviz.shared.render(dot: dot, format: "svg", engine: "sfdp")
+        _ = try Graphviz.shared.render(dot: "digraph { a -> b; b -> c; c -> a; c -> d }", format: "svg", engine: "sfdp")
+        let second = try Graphviz.shared.render(dot: dot, format: "svg", engine: "sfdp")
+        #expect(first == second)
+        _ = try Graphviz.shared.render(dot: "digraph { x -> y; y -> z }", format: "svg", engine: "sfdp")
+        let inChild = try Graphviz.shared.render(dot: dot, formats: ["svg"], engine: "sfdp", timeout: 60)[0]
+        #expect(inChild == first)
+    }
+}
