@@ -5,15 +5,23 @@ import VipermapModel
 /// Swift refuses two classes of one name in one target, so this happens when several apps or targets share a
 /// folder without an `.xcodeproj` to tell them apart: the linker merges them into one module, and the map would
 /// silently show one screen where there are two. The merge stays (nothing tells the two apart), but it is reported.
+///
+/// Only Swift declarations count: a storyboard scene naming the view controller as its custom class, and a
+/// namespace extension (`extension Login { … }`, one per file if need be), are not second declarations.
 enum DuplicateModules {
     static func findings(in map: AppMap) -> [Finding] {
         var result: [Finding] = []
         for module in map.modules {
-            var filesByType: [String: Set<String>] = [:]
-            for component in module.components {
-                filesByType[component.type, default: []].insert(component.file)
+            let declarations = module.components.filter { $0.role != .storyboardScene && $0.role != .scope }
+            guard declarations.count > 1 else { continue }
+            var files: Set<String> = []
+            // Modules have a handful of components: comparing pairs is cheaper than hashing every one.
+            for (index, component) in declarations.enumerated() {
+                for other in declarations[(index + 1)...] where other.type == component.type && other.file != component.file {
+                    files.insert(component.file)
+                    files.insert(other.file)
+                }
             }
-            let files = filesByType.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
             guard !files.isEmpty else { continue }
             let sorted = files.sorted()
             result.append(Finding(

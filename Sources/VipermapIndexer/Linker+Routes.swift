@@ -149,11 +149,11 @@ extension Linker {
         var appDelegates: [String: String] = [:]
         for record in types {
             let fact = record.fact
-            if fact.inherits.contains("UIApplicationDelegate") || fact.simpleName == "AppDelegate" {
+            if fact.inherits.contains("UIApplicationDelegate") || record.simpleName == "AppDelegate" {
                 appDelegates[fact.qualifiedName] = "appDelegate"
-            } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
+            } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || record.simpleName == "SceneDelegate" {
                 appDelegates[fact.qualifiedName] = "sceneDelegate"
-            } else if fact.parentName == nil, ModuleNaming.isLaunchType(fact.simpleName) {
+            } else if record.parentName == nil, ModuleNaming.isLaunchType(record.simpleName) {
                 appDelegates[fact.qualifiedName] = "appRouter"
             }
         }
@@ -350,7 +350,7 @@ extension Linker {
         for record in functions where !record.fact.outgoingCalls.isEmpty {
             guard let owner = record.fact.owner else { continue }
             for draft in drafts(forOwner: owner, project: record.project) {
-                let type = owner.split(separator: ".").last.map(String.init) ?? owner
+                let type = NameScan.lastComponent(owner, separator: ".") ?? owner
                 for call in record.fact.outgoingCalls {
                     calls[draft.id, default: []].append(
                         (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
@@ -417,10 +417,10 @@ extension Linker {
     // MARK: Markers
 
     mutating func addMarkers() {
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             for marker in file.markers {
                 var owners: [Draft] = []
-                if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
+                if let owner = marker.owner { owners = drafts(forOwner: owner, project: fileProjects[fileIndex]) }
                 // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
                 // file's module only when the file holds exactly one module's components and the owner is no protocol.
                 if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,

@@ -15,6 +15,9 @@ struct Linker {
         var fact: TypeFact
         var file: String
         var project: String?
+        /// ``TypeFact/simpleName`` and ``TypeFact/parentName``, worked out once: the link step asks for them again and again.
+        var simpleName: String
+        var parentName: String?
     }
 
     struct FunctionRecord {
@@ -50,6 +53,10 @@ struct Linker {
         var roles: Set<ComponentRole> { Set(components.map(\.role)) }
     }
 
+    /// Project of each of `files`, same order.
+    var fileProjects: [String?] = []
+    /// The same by path, for the paths of components and markers.
+    var projectsByPath: [String: String?] = [:]
     var types: [TypeRecord] = []
     var functions: [FunctionRecord] = []
     var typesByName: [String: [Int]] = [:]
@@ -89,21 +96,25 @@ struct Linker {
     /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
     /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
+        if projectFolders.isEmpty && !topLevelProjects { return nil }
+        if let known = projectsByPath[path] { return known }
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
-        let components = path.split(separator: "/")
-        return topLevelProjects && components.count > 1 ? String(components[0]) : nil
+        // One app (the usual case): no path to split.
+        guard topLevelProjects else { return nil }
+        let components = NameScan.components(path, separator: "/")
+        return components.count > 1 ? String(components[0]) : nil
     }
 
     /// How many folders deep the file's project folder is (0: the root).
     func projectFolderDepth(of path: String) -> Int {
-        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? 0 : folder.split(separator: "/").count }
-        return topLevelProjects && path.split(separator: "/").count > 1 ? 1 : 0
+        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? 0 : NameScan.components(folder, separator: "/").count }
+        return topLevelProjects && NameScan.components(path, separator: "/").count > 1 ? 1 : 0
     }
 
     private func nearestProjectFolder(of path: String) -> String? {
         // Most apps have no project folder at all: skip splitting every file's path.
         if projectFolders.isEmpty { return nil }
-        var components = path.split(separator: "/").map(String.init)
+        var components = NameScan.components(path, separator: "/").map(String.init)
         components.removeLast()
         while !components.isEmpty {
             let folder = components.joined(separator: "/")
@@ -117,15 +128,24 @@ struct Linker {
     static func holdsSeveralApps(_ files: [FileFacts]) -> Bool {
         var folders: Set<Substring> = []
         for file in files {
-            let components = file.path.split(separator: "/")
-            guard components.count > 1 else { continue }
             let declaresApp = file.types.contains { type in
-                type.simpleName == "AppDelegate" || type.simpleName == "SceneDelegate"
+                hasSimpleName(type, "AppDelegate") || hasSimpleName(type, "SceneDelegate")
                     || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
             }
-            if declaresApp { folders.insert(components[0]) }
+            guard declaresApp else { continue }
+            let components = NameScan.components(file.path, separator: "/")
+            if components.count > 1 { folders.insert(components[0]) }
         }
         return folders.count >= 2
+    }
+
+    /// `type.simpleName == name` for an ASCII `name`, without building the simple name.
+    static func hasSimpleName(_ type: TypeFact, _ name: String) -> Bool {
+        let utf8 = type.qualifiedName.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return type.qualifiedName == name }
+        let rest = utf8[utf8.index(after: dot)...]
+        // No text other than ASCII itself is canonically equivalent to the ASCII names asked for, so bytes decide.
+        return rest.isEmpty ? type.simpleName == name : rest.elementsEqual(name.utf8)
     }
 
     // MARK: Run
@@ -139,7 +159,7 @@ struct Linker {
         linkRoutes()
         addProblems()
         // `project` is set on every module when the repository holds several projects, on none otherwise.
-        let severalProjects = Set(files.compactMap { project(of: $0.path) }).count >= 2
+        let severalProjects = Set(fileProjects.compactMap { $0 }).count >= 2
         let modules = drafts.map { draft in
             Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
@@ -151,16 +171,21 @@ struct Linker {
     }
 
     private mutating func indexFacts() {
+        fileProjects.reserveCapacity(files.count)
         for file in files {
             let project = project(of: file.path)
+            fileProjects.append(project)
+            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[file.path] = project }
             for type in file.types {
-                types.append(TypeRecord(fact: type, file: file.path, project: project))
+                types.append(TypeRecord(
+                    fact: type, file: file.path, project: project, simpleName: type.simpleName,
+                    parentName: NameScan.beforeLast(type.qualifiedName, separator: ".")))
                 typesByName[type.qualifiedName, default: []].append(types.count - 1)
                 if type.kind == .protocol { protocols.insert(type.qualifiedName) }
                 for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
                 // Catalog: `enum AppModules { enum Wallet { case walletHome } }`.
                 if type.kind == .enum, !type.cases.isEmpty {
-                    let parts = type.qualifiedName.split(separator: ".").map(String.init)
+                    let parts = NameScan.components(type.qualifiedName, separator: ".").map(String.init)
                     if let catalogIndex = parts.firstIndex(where: FactsVisitor.isCatalogName) {
                         let domain = catalogIndex + 1 < parts.count ? parts.last : nil
                         for enumCase in type.cases {
@@ -268,12 +293,11 @@ struct Linker {
         addScopes()
         for draft in drafts {
             for component in draft.components where component.role != .scope {
-                var folders = component.file.split(separator: "/").map(String.init)
+                // Only `…/<container>/<group>` folders are ever asked about (see folderDomain).
+                var folders = NameScan.components(component.file, separator: "/")
                 folders.removeLast()
-                var path = ""
-                for folder in folders {
-                    path = path.isEmpty ? folder : "\(path)/\(folder)"
-                    modulesUnderFolder[path, default: []].insert(draft.name)
+                for end in folders.indices.dropFirst() where Self.containers.contains(String(folders[end - 1])) {
+                    modulesUnderFolder[folders[...end].joined(separator: "/"), default: []].insert(draft.name)
                 }
             }
         }
@@ -285,7 +309,7 @@ struct Linker {
     private mutating func register(type: String, draft: Draft) {
         draftsByType[type, default: []].append(draft)
         // `Login.Router` is not known as `Router`: several modules have one.
-        if let simple = type.split(separator: ".").last.map(String.init), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
+        if let simple = NameScan.lastComponent(type, separator: "."), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
             draftsByType[simple, default: []].append(draft)
         }
     }
@@ -293,24 +317,24 @@ struct Linker {
     /// Role and module of a declared type.
     private func classify(_ record: TypeRecord) -> (String, ComponentRole)? {
         let fact = record.fact
-        let simple = fact.simpleName
+        let simple = record.simpleName
         if ModuleNaming.isTestDouble(simple) { return nil }
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
-        if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
-            let module = parent.split(separator: ".").last.map(String.init) ?? parent
+        if let parent = record.parentName, let role = ModuleNaming.namespacedRoles[simple] {
+            let module = NameScan.lastComponent(parent, separator: ".") ?? parent
             // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
                ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
                 return (module, role)
             }
         }
-        if fact.parentName.map({ $0.split(separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
+        if record.parentName.map({ NameScan.components($0, separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
             return nil
         }
         if let split = ModuleNaming.split(simple, kind: fact.kind) { return split }
         // Protocols of `XContract.swift` / `XInterfaces.swift` / `XModuleAPI.swift` whose names do not say their role.
-        if fact.kind == .protocol, fact.parentName == nil {
-            let fileName = record.file.split(separator: "/").last.map(String.init) ?? record.file
+        if fact.kind == .protocol, record.parentName == nil {
+            let fileName = NameScan.lastComponent(record.file, separator: "/") ?? record.file
             for (suffix, role) in [("Contract.swift", ComponentRole.contract), ("Interfaces.swift", .interfaces),
                                    ("ModuleAPI.swift", .moduleAPI), ("Protocols.swift", .contract)] where fileName.hasSuffix(suffix) {
                 let module = String(fileName.dropLast(suffix.count))
@@ -322,7 +346,7 @@ struct Linker {
 
     /// `extension PostsFeed { … }` and `enum PostsFeed {}`: the namespace of an existing module.
     private mutating func addScopes() {
-        for record in types where record.fact.parentName == nil {
+        for record in types where record.parentName == nil {
             let fact = record.fact
             guard fact.kind == .extension || (fact.kind == .enum && fact.cases.isEmpty),
                   let owners = draftsByName[fact.qualifiedName], let draft = pick(owners, project: record.project)
@@ -341,11 +365,16 @@ struct Linker {
         return drafts.count == 1 ? drafts[0] : nil
     }
 
+    /// Folders that hold one folder per module (or per group of modules).
+    static let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
+    /// Folder names that say nothing about a module's domain.
+    static let genericFolders: Set<String> = containers.union([
+        "Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
+        "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
-        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
-        let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
-                                                     "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+        let containers = Self.containers, generic = Self.genericFolders
         // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
         func isOwn(_ folder: String) -> Bool {
             // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
@@ -353,7 +382,7 @@ struct Linker {
             return ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
         }
         for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
-            var folders = component.file.split(separator: "/").map(String.init)
+            var folders = NameScan.components(component.file, separator: "/").map(String.init)
             folders.removeLast()
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]

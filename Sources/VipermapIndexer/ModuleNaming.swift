@@ -55,7 +55,8 @@ enum ModuleNaming {
 
     /// Whether a type is app-level launch infrastructure (`AppRouter`, `ApplicationWireframe`).
     static func isLaunchType(_ name: String) -> Bool {
-        guard let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
+        // Every launch name starts with `App`: most types are out without looking at their suffixes.
+        guard name.hasPrefix("App"), let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
         return launchNames.contains(module)
     }
 
@@ -65,6 +66,7 @@ enum ModuleNaming {
 
     /// Whether a type name is a test double or a test (never a component).
     static func isTestDouble(_ name: String) -> Bool {
+        if let plain = NameScan.withPlainASCII(name, isTestDouble) { return plain }
         for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.first?.isUppercase == true || rest.isEmpty { return true }
@@ -88,6 +90,7 @@ enum ModuleNaming {
 
     /// The module name and role a type name stands for, if any.
     static func split(_ name: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        if let plain = NameScan.withPlainASCII(name, { split($0, kind: kind, allowLaunch: allowLaunch) }) { return plain }
         guard !isTestDouble(name) else { return nil }
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
@@ -111,6 +114,7 @@ enum ModuleNaming {
 
     /// A role for a type name whatever its kind (used for route targets, where the kind is not at hand).
     static func role(ofTypeNamed name: String) -> ComponentRole? {
+        if let plain = NameScan.withPlainASCII(name, role(ofTypeNamed:)) { return plain }
         guard !isTestDouble(name) else { return nil }
         for (suffix, role) in concreteSuffixes where name.hasSuffix(suffix) && role != .entity && role != .interfaces {
             if isModuleName(String(name.dropLast(suffix.count))) { return role }
@@ -119,6 +123,7 @@ enum ModuleNaming {
     }
 
     static func isModuleName(_ module: String) -> Bool {
+        if let plain = NameScan.withPlainASCII(module, { isModuleName($0, 0..<$0.count) }) { return plain }
         guard let first = module.first, first.isUppercase else { return false }
         return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkName(module)
     }
@@ -128,6 +133,7 @@ enum ModuleNaming {
                                     "PK", "VN", "AR", "SC", "MC", "SL", "CK", "HK", "IN", "ML", "RP", "GAD", "FB", "GMS", "GID"]
 
     static func isFrameworkName(_ name: String) -> Bool {
+        if let plain = NameScan.withPlainASCII(name, { isFrameworkName($0, 0..<$0.count) }) { return plain }
         for prefix in frameworkPrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let next = rest.first, next.isUppercase, rest.dropFirst().first?.isLowercase == true { return true }
@@ -150,5 +156,86 @@ enum ModuleNaming {
     static func moduleName(fromCase name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
+    }
+}
+
+// MARK: The same decisions on plain ASCII bytes (see NameScan): what every real type name is.
+
+extension ModuleNaming {
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+    private static let concreteSuffixBytes = concreteSuffixes.map { (bytes($0.0), $0.1) }
+    private static let protocolSuffixBytes = protocolSuffixes.map { (bytes($0.0), $0.1) }
+    private static let protocolRoleWordBytes = protocolRoleWords.map { ($0, bytes($0)) }
+    private static let baseNameBytes = baseNames.map(bytes)
+    private static let launchNameBytes = launchNames.map(bytes)
+    private static let frameworkPrefixBytes = frameworkPrefixes.map(bytes)
+    private static let testDoublePrefixBytes = ["Mock", "Fake", "Stub", "Spy", "Dummy"].map(bytes)
+    private static let testDoubleSuffixBytes = ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"].map(bytes)
+
+    static func isTestDouble(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        for prefix in testDoublePrefixBytes where NameScan.hasPrefix(name, prefix) {
+            if name.count == prefix.count || NameScan.isUpper(name[prefix.count]) { return true }
+        }
+        for suffix in testDoubleSuffixBytes where NameScan.hasSuffix(name, suffix) { return true }
+        return false
+    }
+
+    static func isModuleName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, NameScan.isUpper(name[range.lowerBound]) else { return false }
+        return !NameScan.equalsAny(name, range, baseNameBytes) && !NameScan.equalsAny(name, range, launchNameBytes)
+            && !isFrameworkName(name, range)
+    }
+
+    static func isFrameworkName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let slice = UnsafeBufferPointer(rebasing: name[range])
+        for prefix in frameworkPrefixBytes where NameScan.hasPrefix(slice, prefix) {
+            let next = prefix.count
+            if next + 1 < slice.count, NameScan.isUpper(slice[next]), NameScan.isLower(slice[next + 1]) { return true }
+        }
+        return false
+    }
+
+    static func split(_ name: UnsafeBufferPointer<UInt8>, kind: TypeFact.Kind, allowLaunch: Bool) -> (module: String, role: ComponentRole)? {
+        guard !isTestDouble(name) else { return nil }
+        let table = kind == .protocol ? protocolSuffixBytes : concreteSuffixBytes
+        for (suffix, role) in table where NameScan.hasSuffix(name, suffix) {
+            let module = 0..<(name.count - suffix.count)
+            guard isModuleName(name, module) || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes)) else { return nil }
+            if role == .interfaces && kind != .enum && kind != .protocol { continue }
+            return (NameScan.string(name, module), role)
+        }
+        if kind == .protocol {
+            for (word, wordBytes) in protocolRoleWordBytes {
+                guard let start = lastOccurrence(of: wordBytes, in: name) else { continue }
+                let tail = NameScan.string(name, (start + wordBytes.count)..<name.count)
+                let tails = word == "View" ? viewTails : protocolTails
+                if tails.contains(tail), isModuleName(name, 0..<start) { return (NameScan.string(name, 0..<start), .moduleAPI) }
+            }
+        }
+        return nil
+    }
+
+    static func role(ofTypeNamed name: UnsafeBufferPointer<UInt8>) -> ComponentRole? {
+        guard !isTestDouble(name) else { return nil }
+        for (suffix, role) in concreteSuffixBytes where role != .entity && role != .interfaces && NameScan.hasSuffix(name, suffix) {
+            if isModuleName(name, 0..<(name.count - suffix.count)) { return role }
+        }
+        return nil
+    }
+
+    /// Start of the last occurrence of `word` in `name`.
+    private static func lastOccurrence(of word: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !word.isEmpty, name.count >= word.count else { return nil }
+        var start = name.count - word.count
+        while start >= 0 {
+            var equal = true
+            for offset in 0..<word.count where name[start + offset] != word[offset] {
+                equal = false
+                break
+            }
+            if equal { return start }
+            start -= 1
+        }
+        return nil
     }
 }
