@@ -9,16 +9,20 @@ import VipermapModel
 /// Only Swift declarations count: a storyboard scene naming the view controller as its custom class, and a
 /// namespace extension (`extension Login { … }`, one per file if need be), are not second declarations.
 enum DuplicateModules {
+    static func isDeclaration(_ component: Component) -> Bool {
+        component.role != .storyboardScene && component.role != .scope
+    }
+
     static func findings(in map: AppMap) -> [Finding] {
         var result: [Finding] = []
         for module in map.modules {
-            let declarations = module.components.filter { $0.role != .storyboardScene && $0.role != .scope }
-            guard declarations.count > 1 else { continue }
+            let components = module.components
             var files: Set<String> = []
             // Modules have a handful of components: comparing pairs is cheaper than hashing every one.
-            for (index, component) in declarations.enumerated() {
-                for other in declarations[(index + 1)...] where other.type == component.type && other.file != component.file {
-                    files.insert(component.file)
+            for index in components.indices where Self.isDeclaration(components[index]) {
+                for other in components[(index + 1)...] where Self.isDeclaration(other)
+                    && other.type == components[index].type && other.file != components[index].file {
+                    files.insert(components[index].file)
                     files.insert(other.file)
                 }
             }

@@ -95,7 +95,8 @@ extension Linker {
         var result = Resolution()
         if let found = draftsByType[name], let draft = pick(found, project: project) {
             // A presenter or interactor is not something one navigates to; a builder protocol is.
-            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(".\(name)") })?.role,
+            let dotted = "." + name
+            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(dotted) })?.role,
                !Self.isEntryRole(role, typeName: name) {
                 return result
             }
@@ -147,14 +148,14 @@ extension Linker {
 
     mutating func linkRoutes() {
         var appDelegates: [String: String] = [:]
-        for record in types {
-            let fact = record.fact
-            if fact.inherits.contains("UIApplicationDelegate") || record.simpleName == "AppDelegate" {
-                appDelegates[fact.qualifiedName] = "appDelegate"
-            } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || record.simpleName == "SceneDelegate" {
-                appDelegates[fact.qualifiedName] = "sceneDelegate"
-            } else if record.parentName == nil, ModuleNaming.isLaunchType(record.simpleName) {
-                appDelegates[fact.qualifiedName] = "appRouter"
+        for index in types.indices {
+            let inherits = types[index].fact.inherits, simpleName = types[index].simpleName
+            if inherits.contains("UIApplicationDelegate") || simpleName == "AppDelegate" {
+                appDelegates[types[index].fact.qualifiedName] = "appDelegate"
+            } else if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") || simpleName == "SceneDelegate" {
+                appDelegates[types[index].fact.qualifiedName] = "sceneDelegate"
+            } else if types[index].parentName == nil, ModuleNaming.isLaunchType(simpleName) {
+                appDelegates[types[index].fact.qualifiedName] = "appRouter"
             }
         }
         let wrappers = learnWrappers()
@@ -424,7 +425,7 @@ extension Linker {
                 // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
                 // file's module only when the file holds exactly one module's components and the owner is no protocol.
                 if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
-                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                   let ids = draftsByFile[file.path], !ids.several, let draft = draftsByID[ids.first] {
                     owners = [draft]
                 }
                 for draft in owners {

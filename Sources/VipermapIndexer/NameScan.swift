@@ -16,48 +16,60 @@ enum NameScan {
         return true
     }
 
-    /// `text.split(separator: separator)` (empty pieces omitted).
-    static func components(_ text: String, separator: Character) -> [Substring] {
-        guard let byte = separator.asciiValue, isPlainASCII(text) else { return text.split(separator: separator) }
-        var result: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == byte {
-                if start != index { result.append(Substring(utf8[start..<index])) }
-                start = utf8.index(after: index)
+    /// `text.split(separator: separator).map(String.init)` (empty pieces omitted).
+    static func components(_ text: String, separator: Character) -> [String] {
+        if let byte = separator.asciiValue, let plain = withPlainASCII(text, { bytes -> [String] in
+            var result: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == byte {
+                if start < index { result.append(string(bytes, start..<index)) }
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            if start < bytes.count { result.append(string(bytes, start..<bytes.count)) }
+            return result
+        }) {
+            return plain
         }
-        if start != utf8.endIndex { result.append(Substring(utf8[start..<utf8.endIndex])) }
-        return result
+        return text.split(separator: separator).map(String.init)
     }
 
     /// `text.split(separator: separator).last.map(String.init)`: the last non-empty piece.
     static func lastComponent(_ text: String, separator: Character) -> String? {
-        guard let byte = separator.asciiValue, isPlainASCII(text) else {
-            return text.split(separator: separator).last.map(String.init)
+        if let byte = separator.asciiValue, let plain = withPlainASCII(text, { bytes -> String?? in
+            var end = bytes.count
+            // Trailing separators make no piece.
+            while end > 0, bytes[end - 1] == byte { end -= 1 }
+            guard end > 0 else { return .some(nil) }
+            var start = end
+            while start > 0, bytes[start - 1] != byte { start -= 1 }
+            // The whole text: no new string.
+            if start == 0 && end == bytes.count { return nil }
+            return .some(string(bytes, start..<end))
+        }) {
+            return plain ?? text
         }
-        let utf8 = text.utf8
-        var end = utf8.endIndex
-        // Trailing separators make no piece.
-        while end != utf8.startIndex, utf8[utf8.index(before: end)] == byte { end = utf8.index(before: end) }
-        guard end != utf8.startIndex else { return nil }
-        var start = end
-        while start != utf8.startIndex, utf8[utf8.index(before: start)] != byte { start = utf8.index(before: start) }
-        if start == utf8.startIndex && end == utf8.endIndex { return text }
-        return String(Substring(utf8[start..<end]))
+        return text.split(separator: separator).last.map(String.init)
     }
 
     /// The text before the last `separator` (`lastIndex(of:)` by `Character`), nil without one.
     static func beforeLast(_ text: String, separator: Character) -> String? {
-        guard let byte = separator.asciiValue, isPlainASCII(text) else {
-            guard let index = text.lastIndex(of: separator) else { return nil }
-            return String(text[..<index])
+        if let byte = separator.asciiValue, let plain = withPlainASCII(text, { bytes -> String? in
+            guard let index = lastIndex(of: byte, in: bytes) else { return nil }
+            return string(bytes, 0..<index)
+        }) {
+            return plain
         }
-        guard let index = text.utf8.lastIndex(of: byte) else { return nil }
-        return String(Substring(text.utf8[..<index]))
+        guard let index = text.lastIndex(of: separator) else { return nil }
+        return String(text[..<index])
+    }
+
+    static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count - 1
+        while index >= 0 {
+            if bytes[index] == byte { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Whether the UTF-8 bytes of `text` end with `suffix` (ASCII).

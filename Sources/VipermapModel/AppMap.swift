@@ -45,10 +45,14 @@ public struct AppMap: Codable, Hashable, Sendable {
     /// from/to/transition/trigger/file/line, …). Writers may rely on it.
     public func normalized() -> AppMap {
         var copy = self
-        // In place, so arrays already in order are neither copied nor sorted again.
-        for index in copy.modules.indices { copy.modules[index].normalize() }
+        // Arrays already in order are neither copied nor sorted again.
+        if !modules.allSatisfy(\.isNormalized) {
+            for index in copy.modules.indices { copy.modules[index].normalize() }
+        }
         copy.modules = CanonicalOrder.sorted(copy.modules) { $0.id < $1.id }
-        for index in copy.routes.indices { copy.routes[index].normalize() }
+        if !routes.allSatisfy(\.isNormalized) {
+            for index in copy.routes.indices { copy.routes[index].normalize() }
+        }
         copy.routes = CanonicalOrder.sorted(copy.routes, by: <)
         copy.entryPoints = CanonicalOrder.sortedUnique(entryPoints, by: <)
         copy.findings = CanonicalOrder.sortedUnique(findings, by: <)

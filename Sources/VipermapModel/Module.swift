@@ -97,15 +97,26 @@ public struct Module: Codable, Hashable, Sendable {
         return copy
     }
 
+    /// Whether ``normalized()`` would change nothing.
+    var isNormalized: Bool {
+        CanonicalOrder.isStrictlyIncreasing(components, by: <)
+            && !zip(navigationOptions, navigationOptions.dropFirst()).contains { Self.optionOrder($1, $0) }
+            && CanonicalOrder.isStrictlyIncreasing(evidence, by: <)
+            && CanonicalOrder.isStrictlyIncreasing(storyboards, by: <)
+    }
+
+    /// (file, line, name) order of navigation options.
+    static func optionOrder(_ lhs: NavigationOption, _ rhs: NavigationOption) -> Bool {
+        let file = CanonicalOrder.compare(lhs.file, rhs.file)
+        if file != 0 { return file < 0 }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.name < rhs.name
+    }
+
     /// ``normalized()`` in place: arrays already in canonical order are left alone.
     mutating func normalize() {
         if !CanonicalOrder.isStrictlyIncreasing(components, by: <) { components = CanonicalOrder.sortedUnique(components, by: <) }
-        navigationOptions = CanonicalOrder.sorted(navigationOptions) { lhs, rhs in
-            let file = CanonicalOrder.compare(lhs.file, rhs.file)
-            if file != 0 { return file < 0 }
-            if lhs.line != rhs.line { return lhs.line < rhs.line }
-            return lhs.name < rhs.name
-        }
+        navigationOptions = CanonicalOrder.sorted(navigationOptions, by: Self.optionOrder)
         // Evidence that differs only in status ties under `<`: the status breaks the tie (a set had kept both).
         if !CanonicalOrder.isStrictlyIncreasing(evidence, by: <) {
             evidence = CanonicalOrder.sortedUnique(evidence) { $0 < $1 || (!($1 < $0) && $0.status < $1.status) }

@@ -80,6 +80,9 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         return copy
     }
 
+    /// Whether ``normalized()`` would change nothing.
+    var isNormalized: Bool { CanonicalOrder.isStrictlyIncreasing(triggeredBy, by: <) }
+
     mutating func normalize() {
         if !CanonicalOrder.isStrictlyIncreasing(triggeredBy, by: <) { triggeredBy = CanonicalOrder.sortedUnique(triggeredBy, by: <) }
     }
