@@ -64,14 +64,21 @@ enum ModuleNaming {
     /// (Alamofire and Moya request routers, Swinject assemblies).
     static let foreignConformances: Set<String> = ["URLRequestConvertible", "TargetType", "Assembly", "Swinject.Assembly", "EndpointType", "URLConvertible"]
 
+    static let testDoublePrefixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+    static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"]
+
     /// Whether a type name is a test double or a test (never a component).
     static func isTestDouble(_ name: String) -> Bool {
-        if let plain = NameScan.withPlainASCII(name, isTestDouble) { return plain }
-        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
+        NameScan.withPlainASCII(name, isTestDouble) ?? isTestDoubleByCharacters(name)
+    }
+
+    /// ``isTestDouble(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isTestDoubleByCharacters(_ name: String) -> Bool {
+        for prefix in testDoublePrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.first?.isUppercase == true || rest.isEmpty { return true }
         }
-        for suffix in ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"] where name.hasSuffix(suffix) {
+        for suffix in testDoubleSuffixes where name.hasSuffix(suffix) {
             return true
         }
         return false
@@ -91,11 +98,16 @@ enum ModuleNaming {
     /// The module name and role a type name stands for, if any.
     static func split(_ name: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
         if let plain = NameScan.withPlainASCII(name, { split($0, kind: kind, allowLaunch: allowLaunch) }) { return plain }
-        guard !isTestDouble(name) else { return nil }
+        return splitByCharacters(name, kind: kind, allowLaunch: allowLaunch)
+    }
+
+    /// ``split(_:kind:allowLaunch:)`` by `Character`, for names that are not plain ASCII.
+    static func splitByCharacters(_ name: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        guard !isTestDoubleByCharacters(name) else { return nil }
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
             let module = String(name.dropLast(suffix.count))
-            guard isModuleName(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
+            guard isModuleNameByCharacters(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
         }
@@ -106,7 +118,7 @@ enum ModuleNaming {
                 let tail = String(name[range.upperBound...])
                 let module = String(name[..<range.lowerBound])
                 let tails = word == "View" ? viewTails : protocolTails
-                if tails.contains(tail), isModuleName(module) { return (module, .moduleAPI) }
+                if tails.contains(tail), isModuleNameByCharacters(module) { return (module, .moduleAPI) }
             }
         }
         return nil
@@ -115,17 +127,26 @@ enum ModuleNaming {
     /// A role for a type name whatever its kind (used for route targets, where the kind is not at hand).
     static func role(ofTypeNamed name: String) -> ComponentRole? {
         if let plain = NameScan.withPlainASCII(name, role(ofTypeNamed:)) { return plain }
-        guard !isTestDouble(name) else { return nil }
+        return roleByCharacters(ofTypeNamed: name)
+    }
+
+    /// ``role(ofTypeNamed:)`` by `Character`, for names that are not plain ASCII.
+    static func roleByCharacters(ofTypeNamed name: String) -> ComponentRole? {
+        guard !isTestDoubleByCharacters(name) else { return nil }
         for (suffix, role) in concreteSuffixes where name.hasSuffix(suffix) && role != .entity && role != .interfaces {
-            if isModuleName(String(name.dropLast(suffix.count))) { return role }
+            if isModuleNameByCharacters(String(name.dropLast(suffix.count))) { return role }
         }
         return nil
     }
 
     static func isModuleName(_ module: String) -> Bool {
-        if let plain = NameScan.withPlainASCII(module, { isModuleName($0, 0..<$0.count) }) { return plain }
+        NameScan.withPlainASCII(module, { isModuleName($0, 0..<$0.count) }) ?? isModuleNameByCharacters(module)
+    }
+
+    /// ``isModuleName(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isModuleNameByCharacters(_ module: String) -> Bool {
         guard let first = module.first, first.isUppercase else { return false }
-        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkName(module)
+        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkNameByCharacters(module)
     }
 
     /// Apple and common SDK class prefixes (`UINavigationController`, `AVPlayerViewController`, `SFSafariViewController`).
@@ -133,7 +154,11 @@ enum ModuleNaming {
                                     "PK", "VN", "AR", "SC", "MC", "SL", "CK", "HK", "IN", "ML", "RP", "GAD", "FB", "GMS", "GID"]
 
     static func isFrameworkName(_ name: String) -> Bool {
-        if let plain = NameScan.withPlainASCII(name, { isFrameworkName($0, 0..<$0.count) }) { return plain }
+        NameScan.withPlainASCII(name, { isFrameworkName($0, 0..<$0.count) }) ?? isFrameworkNameByCharacters(name)
+    }
+
+    /// ``isFrameworkName(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isFrameworkNameByCharacters(_ name: String) -> Bool {
         for prefix in frameworkPrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let next = rest.first, next.isUppercase, rest.dropFirst().first?.isLowercase == true { return true }
@@ -169,8 +194,8 @@ extension ModuleNaming {
     private static let baseNameBytes = baseNames.map(bytes)
     private static let launchNameBytes = launchNames.map(bytes)
     private static let frameworkPrefixBytes = frameworkPrefixes.map(bytes)
-    private static let testDoublePrefixBytes = ["Mock", "Fake", "Stub", "Spy", "Dummy"].map(bytes)
-    private static let testDoubleSuffixBytes = ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"].map(bytes)
+    private static let testDoublePrefixBytes = testDoublePrefixes.map(bytes)
+    private static let testDoubleSuffixBytes = testDoubleSuffixes.map(bytes)
 
     static func isTestDouble(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         for prefix in testDoublePrefixBytes where NameScan.hasPrefix(name, prefix) {
