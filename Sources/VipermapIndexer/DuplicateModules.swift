@@ -18,13 +18,21 @@ enum DuplicateModules {
         for module in map.modules {
             let components = module.components
             var files: Set<String> = []
-            // Modules have a handful of components: comparing pairs is cheaper than hashing every one.
-            for index in components.indices where Self.isDeclaration(components[index]) {
-                for other in components[(index + 1)...] where Self.isDeclaration(other)
-                    && other.type == components[index].type && other.file != components[index].file {
-                    files.insert(components[index].file)
-                    files.insert(other.file)
+            if components.count <= 32 {
+                // A handful of components (the usual module): comparing pairs is cheaper than hashing every one.
+                for index in components.indices where Self.isDeclaration(components[index]) {
+                    for other in components[(index + 1)...] where Self.isDeclaration(other)
+                        && other.type == components[index].type && other.file != components[index].file {
+                        files.insert(components[index].file)
+                        files.insert(other.file)
+                    }
                 }
+            } else {
+                var filesByType: [String: Set<String>] = [:]
+                for component in components where Self.isDeclaration(component) {
+                    filesByType[component.type, default: []].insert(component.file)
+                }
+                for typeFiles in filesByType.values where typeFiles.count > 1 { files.formUnion(typeFiles) }
             }
             guard !files.isEmpty else { continue }
             let sorted = files.sorted()

@@ -370,7 +370,13 @@ extension Linker {
 
     mutating func addNavigationOptions() {
         for draft in drafts {
-            let ownerTypes = Set(draft.components.map(\.type))
+            // Each component type once; for the usual handful an array beats a set. Order does not matter below.
+            var ownerTypes: [String] = []
+            if draft.components.count <= 32 {
+                for component in draft.components where !ownerTypes.contains(component.type) { ownerTypes.append(component.type) }
+            } else {
+                ownerTypes = Array(Set(draft.components.map(\.type)))
+            }
             let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
             if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
                 types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)

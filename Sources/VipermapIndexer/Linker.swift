@@ -474,9 +474,12 @@ struct Linker {
             let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
             return Self.ownFolderSuffixes.contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
         }
-        // In sorted order, picked one at a time: the first component nearly always decides.
+        // In sorted order. The first component nearly always decides: a few are picked one at a time rather than sorted.
         var remaining = draft.components.filter { $0.role != .storyboardScene && $0.role != .scope }
-        while let next = remaining.indices.min(by: { remaining[$0] < remaining[$1] }) {
+        // Many components (rare): sorted once, largest first, so the next is always the last.
+        let sortedOnce = remaining.count > 16
+        if sortedOnce { remaining = Array(remaining.sorted().reversed()) }
+        while let next = sortedOnce ? remaining.indices.last : remaining.indices.min(by: { remaining[$0] < remaining[$1] }) {
             let component = remaining.remove(at: next)
             var folders = NameScan.components(component.file, separator: "/")
             folders.removeLast()
