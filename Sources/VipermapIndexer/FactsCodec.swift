@@ -384,6 +384,8 @@ enum FactsCodec {
 
         mutating func strings() throws(Corrupt) -> [String] {
             let count = try count()
+            // Most lists are empty: `reserveCapacity(0)` would still allocate.
+            guard count > 0 else { return [] }
             var values: [String] = []
             values.reserveCapacity(count)
             for _ in 0..<count { values.append(try string()) }
@@ -396,6 +398,7 @@ enum FactsCodec {
 
         mutating func array<Element>(_ read: (inout Reader) throws(Corrupt) -> Element) throws(Corrupt) -> [Element] {
             let count = try count()
+            guard count > 0 else { return [] }
             var values: [Element] = []
             values.reserveCapacity(count)
             for _ in 0..<count { values.append(try read(&self)) }

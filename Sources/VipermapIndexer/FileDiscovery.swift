@@ -86,16 +86,20 @@ struct FileDiscovery {
     /// underscore carrying a combining mark does not count. Foundation's search cost more than the rest of the
     /// walk; three underscore bytes in a row are rare, and without them Foundation cannot find the string either.
     static func isTemplateName(_ name: String) -> Bool {
-        var run = 0
-        for byte in name.utf8 {
-            if byte == UInt8(ascii: "_") {
-                run += 1
-                if run == 3 { return name.contains("___") }
-            } else {
-                run = 0
+        var copy = name
+        let underscores = copy.withUTF8 { bytes in
+            var run = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "_") {
+                    run += 1
+                    if run == 3 { return true }
+                } else {
+                    run = 0
+                }
             }
+            return false
         }
-        return false
+        return underscores && name.contains("___")
     }
 
     func discover() -> Result {
@@ -112,7 +116,26 @@ struct FileDiscovery {
 
     /// `folder/name` without doubling the slash of `/`.
     private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        folder.utf8.last == UInt8(ascii: "/") ? concatenate(folder, nil, name) : concatenate(folder, UInt8(ascii: "/"), name)
+    }
+
+    /// `head + separator + tail` in one allocation (`+` allocated twice per path, a third of the walk's cost).
+    static func concatenate(_ head: String, _ separator: UInt8?, _ tail: String) -> String {
+        var head = head, tail = tail
+        return head.withUTF8 { first in
+            tail.withUTF8 { second in
+                let count = first.count + (separator == nil ? 0 : 1) + second.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    var index = buffer.initialize(fromContentsOf: first)
+                    if let separator {
+                        buffer[index] = separator
+                        index += 1
+                    }
+                    index += UnsafeMutableBufferPointer(rebasing: buffer[index...]).initialize(fromContentsOf: second)
+                    return index
+                }
+            }
+        }
     }
 
     /// One directory entry: its name and the kind `readdir` reported (`DT_…`).
@@ -199,7 +222,7 @@ struct FileDiscovery {
             let isFolderEntry = kind == S_IFDIR
             if kind == S_IFREG, !Self.isIndexedFile(name) { continue }
             if isFolderEntry, name.hasPrefix(".") || Self.isExcludedFolder(name) { continue }
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let childRelative = relative.isEmpty ? name : Self.concatenate(relative, UInt8(ascii: "/"), name)
             var target = Self.join(folder, name)
             let isLink = kind == S_IFLNK
             if isLink {
