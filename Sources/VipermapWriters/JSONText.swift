@@ -22,8 +22,10 @@ struct JSONText {
         nextItem()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(contentsOf: Self.afterKey)
     }
+
+    private static let afterKey: [UInt8] = Array("\" : ".utf8)
 
     /// Starts the next array item.
     mutating func nextItem() {
@@ -46,26 +48,23 @@ struct JSONText {
         bytes.append(bracket)
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
     private mutating func indent(_ depth: Int) {
-        var count = depth * 2
-        while count > 0 {
-            let chunk = min(count, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<chunk])
-            count -= chunk
-        }
+        for _ in 0..<(depth * 2) { bytes.append(UInt8(ascii: " ")) }
     }
 
     // MARK: Values
 
-    mutating func null() { bytes.append(contentsOf: "null".utf8) }
+    private static let nullText: [UInt8] = Array("null".utf8)
+    private static let trueText: [UInt8] = Array("true".utf8)
+    private static let falseText: [UInt8] = Array("false".utf8)
+
+    mutating func null() { bytes.append(contentsOf: Self.nullText) }
 
     mutating func value(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
     mutating func value(_ value: Int?) { if let value { self.value(value) } else { null() } }
     mutating func value(_ value: Bool?) {
         guard let value else { return null() }
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        bytes.append(contentsOf: value ? Self.trueText : Self.falseText)
     }
     mutating func value(_ value: String?) {
         guard let value else { return null() }
