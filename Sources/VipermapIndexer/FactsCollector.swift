@@ -1,11 +1,6 @@
 import Dispatch
 import Foundation
 import VipermapModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Gets every discovered file's ``FileFacts``: from the cache when the file is unchanged, else by parsing it, on
 /// up to ``IndexOptions/jobs`` threads at once.
