@@ -142,6 +142,8 @@ struct FileDiscovery {
     private struct Entry {
         var name: String
         var type: UInt8
+        /// False when the name's bytes are not UTF-8: `name` then shows them with replacement characters.
+        var isUTF8 = true
     }
 
     /// The entries of `folder` sorted by name (as `String`s compare, so problems come in a stable order), or the
@@ -153,13 +155,24 @@ struct FileDiscovery {
             let type = entry.pointee.d_type
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { chars in
-                    // `.` and `..` are not entries; a name that is not UTF-8 cannot be a path we store (the
-                    // FileManager-based walk could not stat it either).
+                    // `.` and `..` are not entries.
                     if chars[0] == 0x2E, chars[1] == 0 || (chars[1] == 0x2E && chars[2] == 0) { return nil }
-                    return String(validatingCString: chars)
+                    return String(validatingCString: chars) ?? ""
                 }
             }
-            if let name { entries.append(Entry(name: name, type: type)) }
+            guard let name else { continue }
+            if name.isEmpty {
+                // A name that is not UTF-8 cannot be a path map.json stores; the walk reports it (shown with
+                // replacement characters) instead of reading it.
+                let shown = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                    tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { bytes in
+                        String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+                    }
+                }
+                entries.append(Entry(name: shown, type: type, isUTF8: false))
+                continue
+            }
+            entries.append(Entry(name: name, type: type))
         }
         entries.sort { $0.name < $1.name }
         return .success((entries, directory))
@@ -202,6 +215,17 @@ struct FileDiscovery {
         }
         for entry in entries {
             let name = entry.name
+            if !entry.isUTF8 {
+                // Folders (by readdir's type, or unknown) and files that would be indexed are reported; the rest
+                // (images, other languages) would be skipped anyway.
+                let looksIndexed = entry.type == UInt8(DT_DIR) || entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
+                    || Self.isIndexedFile(name)
+                if looksIndexed, !name.hasPrefix(".") {
+                    let shown = relative.isEmpty ? name : "\(relative)/\(name)"
+                    result.problems.append(ProblemFact(rule: "nonUTF8Name", message: "\(shown) has a name that is not valid UTF-8 (shown with \u{FFFD}); it was skipped. Rename it to index it.", line: nil))
+                }
+                continue
+            }
             var kind: mode_t
             var info = stat()
             var haveInfo = false
