@@ -38,32 +38,16 @@ struct MapCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
-        // map.svg and map.png share one layout, drawn while the explorer's overview and domain pictures are drawn:
-        // big layouts run in their own processes, so the two keep both cores busy. Notes are printed afterwards, in
-        // a fixed order.
+        // map.svg and map.png share one layout.
         let formats: [RenderFormat] = [.dot, .svg, .png]
-        let quietOptions = RenderOptions(reportsToStandardError: false)
-        var whole: Result<[RenderedMap], any Error> = .success([])
-        var views: Result<[RenderedView], any Error> = .success([])
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                whole = Result { try MapRenderer.renderDetailed(map, formats: formats, options: quietOptions) }
-            } else {
-                views = Result { try ExploreCommand.viewPictures(for: map, options: quietOptions) }
-            }
-        }
+        let options = RenderOptions(reportsToStandardError: !indexing.quiet)
         let pictures: [RenderedMap]
         do {
-            pictures = try whole.get()
+            pictures = try MapRenderer.renderDetailed(map, formats: formats, options: options)
         } catch {
             throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
         }
-        let rendered = try views.get()
-        if !indexing.quiet {
-            let notes = pictures[1].notes.map { "Whole app: \($0)" }
-                + rendered.flatMap { view in (view.files.first?.notes ?? []).map { "\(view.spec.title): \($0)" } }
-            for note in notes { FileHandle.standardError.write(Data("vipermap: \(note)\n".utf8)) }
-        }
+        let rendered = try ExploreCommand.viewPictures(for: map, options: options)
         for (format, picture) in zip(formats, pictures) {
             try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
         }

@@ -86,8 +86,7 @@ public final class Graphviz: @unchecked Sendable {
         guard timeout > 0, !Self.runsUnderThreadSanitizer else { return try render(dot: dot, formats: formats, engine: engine) }
         for format in formats { try validate(format: format, engine: engine) }
         lock.lock()
-        var locked = true
-        defer { if locked { lock.unlock() } }
+        defer { lock.unlock() }
         for format in formats {
             let key = "\(engine)/\(format)"
             if !warmed.contains(key) {
@@ -96,13 +95,10 @@ public final class Graphviz: @unchecked Sendable {
                 warmed.insert(key)
             }
         }
-        // The lock is released once the child is forked: the child owns its copy of Graphviz, so other threads may
-        // use Graphviz here (or fork their own layout) while this one waits. That is what lets `vipermap PATH` lay out
-        // the whole app and the explorer's views at the same time.
-        return try renderInChild(dot: dot, formats: formats, engine: engine, timeout: timeout) {
-            locked = false
-            lock.unlock()
-        }
+        // The lock stays held while the child runs. Releasing it after the fork let other threads lay out in
+        // process meanwhile, and pango (Graphviz's text measurement) sorts fonts on a thread of its own after each
+        // layout: a fork while that thread held fontconfig's lock left the child waiting for it forever.
+        return try renderInChild(dot: dot, formats: formats, engine: engine, timeout: timeout)
     }
 
     /// Whether this process is built with ThreadSanitizer (`--sanitize=thread`), whose runtime exports `__tsan_init`.
@@ -185,10 +181,9 @@ public final class Graphviz: @unchecked Sendable {
         return results
     }
 
-    /// Forks the layout process (called with the lock held: no other thread is inside Graphviz at the fork, and the
-    /// pipe's write end is closed in this process before another fork can inherit it), calls `forked`, then waits for
-    /// the child's report without the lock.
-    private func renderInChild(dot: String, formats: [String], engine: String, timeout: TimeInterval, forked: () -> Void) throws -> [Data] {
+    /// Forks the layout process and waits for its report (called with the lock held: no other thread is inside
+    /// Graphviz at the fork).
+    private func renderInChild(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
             throw GraphvizError.isolation(reason: "pipe() failed: \(String(cString: strerror(errno)))")
@@ -207,7 +202,6 @@ public final class Graphviz: @unchecked Sendable {
         guard pid > 0 else {
             throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(errno)))")
         }
-        forked()
         var reaped = false
         defer {
             if !reaped {

@@ -147,46 +147,14 @@ public enum MapRenderer {
 
     /// Renders the overview and every domain in each of `formats` (`options.view` is ignored).
     /// The explorer embeds the SVGs; `vipermap render --all` writes the files and ``indexJSON(_:)``.
-    ///
-    /// Views are drawn on up to `jobs` threads (default: the active cores): a big view's layout runs in its own
-    /// process (see ``Graphviz/render(dot:formats:engine:timeout:)``), so several lay out at once. The result, and the
-    /// notes printed on standard error, come in the order of ``views(of:)`` whatever finishes first.
-    public static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions(), jobs: Int? = nil) throws -> [RenderedView] {
+    public static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
         let normalized = map.normalized()
-        let specs = views(of: normalized)
-        let results = UnsafeMutableBufferPointer<Result<RenderedView, any Error>?>.allocate(capacity: specs.count)
-        results.initialize(repeating: nil)
-        defer { results.deinitialize(); results.deallocate() }
-        let lock = NSLock()
-        var next = 0
-        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, specs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < specs.count else { return }
-                // Each worker writes only its own slot.
-                results[index] = Result { try renderView(specs[index], of: normalized, formats: formats, options: options) }
-            }
-        }
-        let views = try results.map { try $0!.get() }
-        if options.reportsToStandardError {
-            for view in views {
-                for note in view.files.first?.notes ?? [] {
-                    FileHandle.standardError.write(Data("vipermap: \(view.spec.title): \(note)\n".utf8))
-                }
-            }
-        }
-        return views
+        return try views(of: normalized).map { try renderView($0, of: normalized, formats: formats, options: options) }
     }
 
     private static func renderView(_ spec: ViewSpec, of map: AppMap, formats: [RenderFormat], options: RenderOptions) throws -> RenderedView {
         var viewOptions = options
         viewOptions.view = spec.view
-        // Notes are printed by renderAll, in view order.
-        viewOptions.reportsToStandardError = false
         let graph = try ViewGraph.make(from: map, options: viewOptions)
         let files = zip(formats, try render(graph, formats: formats, options: viewOptions)).map { format, rendered in
             RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
