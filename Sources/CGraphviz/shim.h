@@ -155,12 +155,23 @@ static inline graph_t *vipermap_read(const char *dot, Agdisc_t *disc) {
     return agread(&reader, disc);
 }
 
+/// Puts the C library's random generators back in the state a new process starts with. sfdp draws its starting
+/// positions from them without seeding them, so without this a layout depended on what the process (or, for a
+/// forked layout, its parent) had laid out before; with it every layout is the one a fresh `dot -Ksfdp` gives.
+static inline void vipermap_reset_random(void) {
+    srand(1);
+    srandom(1);
+    unsigned short initial[3] = { 0x330E, 0xABCD, 0x1234 };
+    seed48(initial);
+}
+
 // ---- Layout in a forked child ------------------------------------------------------------------------------
 // Graphviz cannot be interrupted in-process, so a layout with a time budget runs in a fork of this process and
 // is killed when the budget is spent. The child runs only this C code (no Swift runtime, no locks another thread
-// might hold besides malloc's, which glibc and libSystem make fork-safe) and reports through a pipe:
-//   int32 status (0 ok, 1 parse error, 2 layout error, 3 render error) · uint64 message length · message bytes ·
-//   uint64 data length · data bytes.
+// might hold besides malloc's, which glibc and libSystem make fork-safe). It lays the graph out once and renders
+// it in every format asked, then reports through a pipe:
+//   int32 status (0 ok, 1 parse error, 2 layout error, 3 render error) · int32 index of the format that failed ·
+//   uint64 message length · message bytes · uint64 format count · per format: uint64 data length · data bytes.
 
 static inline int vipermap_write_all(int fd, const void *bytes, size_t length) {
     const char *cursor = (const char *)bytes;
@@ -178,27 +189,33 @@ static inline int vipermap_write_all(int fd, const void *bytes, size_t length) {
 
 // The child's messages: Graphviz writes them to stderr when no handler is set, and the child's stderr is a
 // temporary file (a static buffer would need a global, which Swift's importer does not emit from a header).
-static inline void vipermap_child_finish(int fd, int32_t status, const char *data, size_t length) {
+static inline void vipermap_child_finish(int fd, int32_t status, int32_t failed, char **data, size_t *lengths, int count) {
     fflush(stderr);
     off_t end = lseek(2, 0, SEEK_END);
     uint64_t messageLength = end > 0 ? (uint64_t)end : 0;
     if (messageLength > 65536) messageLength = 65536;
     char *messages = messageLength > 0 ? (char *)malloc(messageLength) : NULL;
     if (messages == NULL || pread(2, messages, messageLength, 0) != (ssize_t)messageLength) messageLength = 0;
-    uint64_t dataLength = length;
     vipermap_write_all(fd, &status, sizeof status);
+    vipermap_write_all(fd, &failed, sizeof failed);
     vipermap_write_all(fd, &messageLength, sizeof messageLength);
     if (messageLength > 0) vipermap_write_all(fd, messages, messageLength);
-    vipermap_write_all(fd, &dataLength, sizeof dataLength);
-    if (length > 0) vipermap_write_all(fd, data, length);
+    uint64_t formats = status == 0 ? (uint64_t)count : 0;
+    vipermap_write_all(fd, &formats, sizeof formats);
+    for (uint64_t index = 0; index < formats; index++) {
+        uint64_t length = lengths[index];
+        vipermap_write_all(fd, &length, sizeof length);
+        if (length > 0) vipermap_write_all(fd, data[index], length);
+    }
     close(fd);
     _exit(0);
 }
 
-/// Forks; the child lays out and renders `dot` and writes the result to `writeFD`, then exits.
-/// Returns the child's pid in the parent (-1 when fork fails). `readFD` is the pipe's other end, closed in the child.
+/// Forks; the child lays out `dot` once, renders it in each of the `count` `formats` and writes the results to
+/// `writeFD`, then exits. Returns the child's pid in the parent (-1 when fork fails). `readFD` is the pipe's other
+/// end, closed in the child.
 static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
-                                         const char *format, int readFD, int writeFD) {
+                                         const char *const *formats, int count, int readFD, int writeFD) {
     pid_t pid = fork();
     if (pid != 0) return pid;
     close(readFD);
@@ -211,18 +228,24 @@ static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char 
     agreseterrors();
     graph_t *graph = vipermap_read(dot, disc);
     if (graph == NULL || agerrors() > 0) {
-        vipermap_child_finish(writeFD, 1, NULL, 0);
+        vipermap_child_finish(writeFD, 1, 0, NULL, NULL, 0);
     }
+    vipermap_reset_random();
     if (gvLayout(gvc, graph, engine) != 0) {
-        vipermap_child_finish(writeFD, 2, NULL, 0);
+        vipermap_child_finish(writeFD, 2, 0, NULL, NULL, 0);
     }
-    char *data = NULL;
-    size_t length = 0;
-    if (vipermap_gvRenderData(gvc, graph, format, &data, &length) != 0) {
-        vipermap_child_finish(writeFD, 3, NULL, 0);
+    char **data = (char **)calloc((size_t)count, sizeof(char *));
+    size_t *lengths = (size_t *)calloc((size_t)count, sizeof(size_t));
+    if (data == NULL || lengths == NULL) {
+        vipermap_child_finish(writeFD, 3, 0, NULL, NULL, 0);
+    }
+    for (int index = 0; index < count; index++) {
+        if (vipermap_gvRenderData(gvc, graph, formats[index], &data[index], &lengths[index]) != 0) {
+            vipermap_child_finish(writeFD, 3, index, NULL, NULL, 0);
+        }
     }
     // The child exits right after; freeing the layout and graph would only cost time.
-    vipermap_child_finish(writeFD, 0, data, length);
+    vipermap_child_finish(writeFD, 0, 0, data, lengths, count);
     return 0;
 }
 

@@ -10,7 +10,8 @@ public enum Analyzer {
         let crumbs = breadcrumbs(result)
         let hasEntries = !result.entryModuleIDs.isEmpty
         var findings = result.findings
-        let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil }, by: { $0.from! })
+        // Only unresolved routes make evidence.
+        let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil && $0.isUnresolved }, by: { $0.from! })
 
         for index in result.modules.indices {
             var module = result.modules[index]
@@ -36,7 +37,8 @@ public enum Analyzer {
                     module: module.id, file: first?.file, line: first?.line))
             }
             if hasEntries, module.reachable == false {
-                let anchor = module.components.sorted().first
+                // Components are in canonical order once normalized: the first is the smallest.
+                let anchor = module.components.first
                 findings.append(Finding(
                     rule: "unreachableModule",
                     message: "\(module.id) cannot be reached from any entry point; add a route to it or remove it.",
@@ -53,7 +55,7 @@ public enum Analyzer {
         var evidence: [Evidence] = []
         let roles = module.roles
         if !module.components.isEmpty {
-            let anchor = module.components.sorted().first!
+            let anchor = module.components.min()!
             for role in expectedRoles(roles) {
                 evidence.append(Evidence(
                     kind: "missingComponent", status: .inProgress,

@@ -64,23 +64,41 @@ struct ExploreCommand: ParsableCommand {
     /// are several domains. `vipermap PATH` can share it so both commands write the same page.
     static func pictures(for map: AppMap, appSVG: Data? = nil) throws -> [ExplorerMap] {
         var maps: [ExplorerMap] = []
+        if map.modules.count <= wholeAppLimit {
+            let svg: Data
+            do {
+                svg = try appSVG ?? MapRenderer.render(map, format: .svg)
+            } catch {
+                throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
+            }
+            maps.append(wholeApp(svg))
+        }
+        return maps + views(of: try viewPictures(for: map))
+    }
+
+    /// The explorer's entry for the whole-app picture.
+    static func wholeApp(_ svg: Data) -> ExplorerMap {
+        ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self), kind: .app)
+    }
+
+    /// The overview and one picture per domain, when the map has several domains (or is too big for one picture);
+    /// notes are left to the caller (`options`).
+    static func viewPictures(for map: AppMap, options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
+        let domains = Set(map.modules.compactMap(\.domain))
+        guard domains.count > 1 || map.modules.count > wholeAppLimit else { return [] }
         do {
-            if map.modules.count <= wholeAppLimit {
-                let svg = try appSVG ?? MapRenderer.render(map, format: .svg)
-                maps.append(ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self), kind: .app))
-            }
-            let domains = Set(map.modules.compactMap(\.domain))
-            if domains.count > 1 || map.modules.count > wholeAppLimit {
-                for view in try MapRenderer.renderAll(map, formats: [.svg]) {
-                    let svg = String(decoding: view.data(.svg) ?? Data(), as: UTF8.self)
-                    maps.append(ExplorerMap(id: view.spec.id, title: view.spec.title, svg: svg,
-                                            kind: view.spec.domain == nil ? .overview : .domain, domain: view.spec.domain))
-                }
-            }
+            return try MapRenderer.renderAll(map, formats: [.svg], options: options)
         } catch {
             throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
         }
-        return maps
+    }
+
+    /// The explorer's entries for views drawn by ``viewPictures(for:options:)``.
+    static func views(of rendered: [RenderedView]) -> [ExplorerMap] {
+        rendered.map { view in
+            ExplorerMap(id: view.spec.id, title: view.spec.title, svg: String(decoding: view.data(.svg) ?? Data(), as: UTF8.self),
+                        kind: view.spec.domain == nil ? .overview : .domain, domain: view.spec.domain)
+        }
     }
 
     private func givenMaps() throws -> [ExplorerMap] {

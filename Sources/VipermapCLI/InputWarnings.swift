@@ -7,7 +7,7 @@ enum InputWarnings {
     /// Finding rules that mean "some input was not (fully) read".
     static let rules: Set<String> = [
         "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "malformedStoryboard",
-        "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge", "duplicateModule",
+        "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge", "duplicateModule", "nonUTF8Name",
     ]
 
     /// The warning lines for `map`, one per input problem, in the map's (stable) finding order.

@@ -38,22 +38,23 @@ struct MapCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
-        var svg = Data()
-        for format in [RenderFormat.dot, .svg, .png] {
-            let data: Data
-            do {
-                data = try MapRenderer.render(map, format: format, options: RenderOptions(reportsToStandardError: !indexing.quiet))
-            } catch {
-                throw VipermapFailure(.render, "rendering \(format.fileName) failed: \(error)")
-            }
-            if format == .svg { svg = data }
-            try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
+        // map.svg and map.png share one layout.
+        let formats: [RenderFormat] = [.dot, .svg, .png]
+        let options = RenderOptions(reportsToStandardError: !indexing.quiet)
+        let pictures: [RenderedMap]
+        do {
+            pictures = try MapRenderer.renderDetailed(map, formats: formats, options: options)
+        } catch {
+            throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
+        }
+        let rendered = try ExploreCommand.viewPictures(for: map, options: options)
+        for (format, picture) in zip(formats, pictures) {
+            try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
         }
         // The explorer gets the whole-app picture already drawn, plus the overview and one map per domain.
-        let page = ExplorerWriter.html(
-            map: map,
-            maps: try ExploreCommand.pictures(for: map, appSVG: svg),
-            options: ExplorerOptions(sourceURL: sourceURL))
+        let maps = (map.modules.count <= ExploreCommand.wholeAppLimit ? [ExploreCommand.wholeApp(pictures[1].data)] : [])
+            + ExploreCommand.views(of: rendered)
+        let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         if !indexing.quiet {
             FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))

@@ -70,8 +70,15 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(formats.map(\.fileExtension).joined(separator: ","))}, index.json\n".utf8))
             return
         }
-        for format in formats {
-            try Pipeline.write(try Self.render(map, format: format, options: options), to: folder.appendingPathComponent(format.fileName))
+        // Every picture comes from one layout.
+        let pictures: [Data]
+        do {
+            pictures = try MapRenderer.render(map, formats: formats, options: options)
+        } catch {
+            throw Self.failure(error)
+        }
+        for (format, data) in zip(formats, pictures) {
+            try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
         }
     }
 

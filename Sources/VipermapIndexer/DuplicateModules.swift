@@ -5,15 +5,35 @@ import VipermapModel
 /// Swift refuses two classes of one name in one target, so this happens when several apps or targets share a
 /// folder without an `.xcodeproj` to tell them apart: the linker merges them into one module, and the map would
 /// silently show one screen where there are two. The merge stays (nothing tells the two apart), but it is reported.
+///
+/// Only Swift declarations count: a storyboard scene naming the view controller as its custom class, and a
+/// namespace extension (`extension Login { … }`, one per file if need be), are not second declarations.
 enum DuplicateModules {
+    static func isDeclaration(_ component: Component) -> Bool {
+        component.role != .storyboardScene && component.role != .scope
+    }
+
     static func findings(in map: AppMap) -> [Finding] {
         var result: [Finding] = []
         for module in map.modules {
-            var filesByType: [String: Set<String>] = [:]
-            for component in module.components {
-                filesByType[component.type, default: []].insert(component.file)
+            let components = module.components
+            var files: Set<String> = []
+            if components.count <= 32 {
+                // A handful of components (the usual module): comparing pairs is cheaper than hashing every one.
+                for index in components.indices where Self.isDeclaration(components[index]) {
+                    for other in components[(index + 1)...] where Self.isDeclaration(other)
+                        && other.type == components[index].type && other.file != components[index].file {
+                        files.insert(components[index].file)
+                        files.insert(other.file)
+                    }
+                }
+            } else {
+                var filesByType: [String: Set<String>] = [:]
+                for component in components where Self.isDeclaration(component) {
+                    filesByType[component.type, default: []].insert(component.file)
+                }
+                for typeFiles in filesByType.values where typeFiles.count > 1 { files.formUnion(typeFiles) }
             }
-            let files = filesByType.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
             guard !files.isEmpty else { continue }
             let sorted = files.sorted()
             result.append(Finding(

@@ -1,33 +1,57 @@
 import Foundation
 import VipermapModel
 
-/// The persistent facts cache: one pack file per scanned root, mapping each file's relative path to the digest
-/// of its bytes and the ``FileFacts`` they gave.
+/// The persistent facts cache: one pack file per scanned root, mapping each file's relative path to its
+/// ``FileStamp``, the digest of its bytes and the ``FileFacts`` they gave.
 ///
 /// Facts are a pure function of (relative path, bytes) and of the code that extracts them, so an entry is
-/// reused only when the path, the content digest, ``formatVersion`` and the tool version all match. The pack
-/// carries a digest of its own payload: a corrupt, truncated or foreign pack is ignored with one warning and
-/// rebuilt, never trusted. It is written atomically (``OutputFile``), so a reader never sees half of one.
+/// reused only when the path, the content digest, ``formatVersion`` and the tool version all match. Whether the
+/// bytes are still the same is decided as git's index and ninja do, without reading the file when its `stat`
+/// says so (``isTrusted(stored:current:recordedAfter:)``); otherwise the file is read and hashed, and an equal
+/// digest still reuses the facts. The pack carries a digest of its own payload: a corrupt, truncated or foreign
+/// pack is ignored with one warning and rebuilt, never trusted. It is written atomically (``OutputFile``), so a
+/// reader never sees half of one.
 ///
-/// Layout: the line `vipermap facts cache`, one JSON header line (format, tool version, payload length and
-/// digest), then the payload (the entries, sorted by path).
+/// Layout: the line `vipermap facts cache`, one JSON header line (format, tool version, the time the writing
+/// run started, payload length and digest), then the binary payload: the entry count, then per entry (sorted
+/// by path) the path, the digest, the stamp and the facts (``FactsCodec``), lengths as varints.
 public struct FactsCache: Sendable {
-    /// Bumped whenever ``FileFacts`` or what the extractor puts in it changes meaning; entries of another format
-    /// are never read.
-    public static let formatVersion = 1
+    /// Bumped whenever the pack's layout, ``FactsCodec``, ``FileFacts`` or what the extractor puts in it changes
+    /// meaning; packs of another format are never read.
+    public static let formatVersion = 2
     static let magic = Data("vipermap facts cache\n".utf8)
 
-    /// One cached file: its digest and where its facts' JSON lies in ``payload``. Facts are decoded only when a
-    /// file's digest matches, by the worker thread that needs them, so decoding runs on every core and skips
-    /// changed files.
+    /// How much older than the start of the run that recorded it a file's last change must be for its stamp to
+    /// be trusted: a write within the file system's timestamp granularity (a clock tick on ext4, one or two
+    /// seconds on HFS+ and FAT) of the moment the file was read could leave the stamp unchanged.
+    static let racyMargin: Int64 = 2_000_000_000
+
+    /// One cached file: its stamp and digest, and where its encoded facts lie in ``payload``. Facts are decoded
+    /// only when a file is unchanged, by the worker thread that needs them, so decoding runs on every core.
     struct Entry: Sendable {
         var hash: ContentHash
+        var stamp: FileStamp
         var range: Range<Int>
+    }
+
+    /// One file of the next pack: its facts either freshly encoded or an unchanged slice of the loaded pack.
+    struct Record: Sendable {
+        enum Facts: Sendable {
+            case encoded([UInt8])
+            case loaded(Range<Int>)
+        }
+
+        var path: String
+        var hash: ContentHash
+        var stamp: FileStamp
+        var facts: Facts
     }
 
     struct Header: Codable {
         var format: Int
         var tool: String
+        /// When the run that wrote the pack started reading files, nanoseconds since 1970.
+        var started: Int64
         var length: Int
         var payload: String
     }
@@ -37,8 +61,10 @@ public struct FactsCache: Sendable {
     let toolVersion: String
     /// Entries by relative path, as loaded.
     private(set) var entries: [String: Entry] = [:]
+    /// When the run that wrote the loaded pack started reading files (nanoseconds since 1970).
+    private(set) var started: Int64 = 0
     /// The loaded pack's payload (entries point into it).
-    private var payload = Data()
+    private(set) var payload: [UInt8] = []
 
     /// The pack for `root` inside `folder`. Roots get separate packs (named after the root folder and a digest of
     /// its absolute path) so that two apps sharing a cache folder do not evict each other.
@@ -53,30 +79,39 @@ public struct FactsCache: Sendable {
     /// Number of entries loaded.
     var entryCount: Int { entries.count }
 
-    /// Facts cached for `path` when its bytes still hash to `hash`, with their stored JSON.
-    func cached(path: String, hash: ContentHash) -> (facts: FileFacts, json: Data)? {
-        guard let raw = rawFacts(path: path, hash: hash),
-              let facts = try? JSONDecoder().decode(FileFacts.self, from: raw),
-              facts.path == path else { return nil }
-        return (facts, raw)
+    /// Whether a file whose stamp is `current` still holds the bytes an entry recorded with stamp `stored` by a
+    /// run that started reading files at `recordedAfter`, without reading it.
+    ///
+    /// Equal stamps are not enough when the file last changed just before (or while) that run read it: a second
+    /// write within the same timestamp tick keeps size, mtime and ctime — git calls this "racy". Such entries,
+    /// whose mtime or ctime is not at least ``racyMargin`` older than the run's start, are read and hashed again.
+    /// (The start, not the time the pack was written, bounds every read of the run from below: the stricter choice.)
+    static func isTrusted(stored: FileStamp, current: FileStamp, recordedAfter: Int64) -> Bool {
+        stored == current && current.size >= 0 && !isRacy(current, recordedAfter: recordedAfter)
     }
 
-    /// The JSON an entry stores for `facts`.
-    static func json(for facts: FileFacts) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(facts)) ?? Data()
+    /// True when a file with `stamp`, read by a run that started at `started`, may have changed within the
+    /// timestamp granularity of the read.
+    static func isRacy(_ stamp: FileStamp, recordedAfter started: Int64) -> Bool {
+        max(stamp.modified, stamp.changed) >= started &- racyMargin
     }
 
-    /// The stored JSON of `path`'s facts when its bytes still hash to `hash` (copied into the next pack as is).
-    func rawFacts(path: String, hash: ContentHash) -> Data? {
-        guard let entry = entries[path], entry.hash == hash else { return nil }
-        return payload.subdata(in: entry.range)
+    /// The entry of `path`, if the loaded pack has one.
+    func entry(_ path: String) -> Entry? {
+        entries[path]
+    }
+
+    /// The facts an entry stores, or nil when they cannot be decoded (the pack then cannot be trusted).
+    func facts(of entry: Entry, path: String) -> FileFacts? {
+        payload.withUnsafeBytes { raw in
+            try? FactsCodec.decode(UnsafeRawBufferPointer(rebasing: raw[entry.range]), path: path)
+        }
     }
 
     /// Loads the pack. A missing pack is a cold start; anything else that cannot be trusted gives a warning.
     mutating func load() -> String? {
         entries = [:]
+        payload = []
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         let data: Data
         do {
@@ -88,20 +123,28 @@ public struct FactsCache: Sendable {
         case let .success(loaded):
             entries = loaded.entries
             payload = loaded.payload
+            started = loaded.started
             return nil
         case let .failure(problem):
             return warning(problem.reason)
         }
     }
 
-    private func warning(_ reason: String) -> String {
+    /// Forgets the loaded pack (after its facts turned out not to decode).
+    mutating func discard() {
+        entries = [:]
+        payload = []
+    }
+
+    /// The warning for a pack that is ignored because of `reason`.
+    func warning(_ reason: String) -> String {
         "facts cache \(file.path) \(reason); it was ignored and will be rebuilt."
     }
 
-    /// Writes a pack holding exactly `records` (the files of this run, so entries of deleted files go away).
-    /// Each record carries its facts' JSON, encoded by the worker that parsed the file.
-    func save(_ records: [(path: String, hash: ContentHash, json: Data)]) -> String? {
-        let data = Self.encode(records.sorted { $0.path < $1.path }, toolVersion: toolVersion)
+    /// Writes a pack holding exactly `records` (the files of this run, so entries of deleted files go away),
+    /// sorted by path, recorded by a run that started reading files at `started`.
+    func save(_ records: [Record], started: Int64) -> String? {
+        let data = Self.encode(records, loaded: payload, started: started, toolVersion: toolVersion)
         do {
             try OutputFile.write(data, to: file)
             return nil
@@ -114,26 +157,32 @@ public struct FactsCache: Sendable {
         var reason: String
     }
 
-    static func encode(_ records: [(path: String, hash: ContentHash, json: Data)], toolVersion: String) -> Data {
-        let payload = encodePayload(records)
+    /// A whole pack; `.loaded` facts are sliced out of `loaded`.
+    static func encode(_ records: [Record], loaded: [UInt8], started: Int64, toolVersion: String) -> Data {
+        let payload = encodePayload(records, loaded: loaded)
         let digest = payload.withUnsafeBytes { ContentHash($0) }
-        let header = Header(format: formatVersion, tool: toolVersion, length: payload.count, payload: digest.description)
+        let header = Header(format: formatVersion, tool: toolVersion, started: started, length: payload.count, payload: digest.description)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var data = magic
         data.append((try? encoder.encode(header)) ?? Data())
         data.append(UInt8(ascii: "\n"))
-        data.append(payload)
+        data.append(contentsOf: payload)
         return data
     }
 
-    static func decode(_ data: Data, toolVersion: String) -> Result<(entries: [String: Entry], payload: Data), Problem> {
+    static func decode(_ data: Data, toolVersion: String) -> Result<(entries: [String: Entry], payload: [UInt8], started: Int64), Problem> {
         guard data.starts(with: magic) else {
             return .failure(Problem(reason: "is not a vipermap facts cache"))
         }
         let afterMagic = data.index(data.startIndex, offsetBy: magic.count)
         guard let newline = data[afterMagic...].firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[afterMagic..<newline]) else {
+            // A pack of an older format has no `started`: say which format it is rather than "corrupt".
+            if let newline = data[afterMagic...].firstIndex(of: UInt8(ascii: "\n")),
+               let old = try? JSONDecoder().decode(FormatOnly.self, from: data[afterMagic..<newline]), old.format != formatVersion {
+                return .failure(Problem(reason: "was written by another vipermap (facts format \(old.format), version \(old.tool))"))
+            }
             return .failure(Problem(reason: "has a corrupt header"))
         }
         guard header.format == formatVersion, header.tool == toolVersion else {
@@ -143,65 +192,78 @@ public struct FactsCache: Sendable {
         guard payload.count == header.length else {
             return .failure(Problem(reason: "is truncated (\(payload.count) of \(header.length) payload bytes)"))
         }
-        let digest = payload.withUnsafeBytes { ContentHash($0) }
+        let bytes = [UInt8](payload)
+        let digest = bytes.withUnsafeBytes { ContentHash($0) }
         guard digest.description == header.payload else {
             return .failure(Problem(reason: "is corrupt (its payload does not match its digest)"))
         }
-        let bytes = Data(payload)
         guard let entries = decodeIndex(bytes) else {
             return .failure(Problem(reason: "is corrupt (its entries cannot be decoded)"))
         }
-        return .success((entries, bytes))
+        return .success((entries, bytes, header.started))
     }
 
-    /// Payload: entry count, then per entry the path, the 16-byte digest and the facts as JSON, each length
-    /// prefixed (UInt32, little-endian). JSON because Foundation's JSON decoder needs a fraction of the
-    /// instructions its binary property-list decoder does for the same facts on Linux (measured with callgrind).
-    static func encodePayload(_ records: [(path: String, hash: ContentHash, json: Data)]) -> Data {
-        var data = Data()
-        func put(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        func put(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        put(UInt32(records.count))
+    /// The fields every format's header has.
+    private struct FormatOnly: Codable {
+        var format: Int
+        var tool: String
+    }
+
+    static func encodePayload(_ records: [Record], loaded: [UInt8]) -> [UInt8] {
+        var writer = FactsCodec.Writer()
+        var capacity = 16
         for record in records {
-            let path = Data(record.path.utf8)
-            put(UInt32(path.count))
-            data.append(path)
-            put(record.hash.high)
-            put(record.hash.low)
-            put(UInt32(record.json.count))
-            data.append(record.json)
+            capacity += record.path.utf8.count + 60
+            switch record.facts {
+            case let .encoded(bytes): capacity += bytes.count
+            case let .loaded(range): capacity += range.count
+            }
         }
-        return data
+        writer.bytes.reserveCapacity(capacity)
+        writer.count(records.count)
+        for record in records {
+            writer.string(record.path)
+            writer.fixed(record.hash.high)
+            writer.fixed(record.hash.low)
+            writer.fixed(UInt64(bitPattern: record.stamp.size))
+            writer.fixed(UInt64(bitPattern: record.stamp.modified))
+            writer.fixed(UInt64(bitPattern: record.stamp.changed))
+            writer.fixed(record.stamp.inode)
+            switch record.facts {
+            case let .encoded(bytes):
+                writer.count(bytes.count)
+                writer.bytes.append(contentsOf: bytes)
+            case let .loaded(range):
+                writer.count(range.count)
+                writer.bytes.append(contentsOf: loaded[range])
+            }
+        }
+        return writer.bytes
     }
 
-    /// The entries of a payload, or nil when its structure does not hold together.
-    static func decodeIndex(_ data: Data) -> [String: Entry]? {
-        data.withUnsafeBytes { raw -> [String: Entry]? in
-            var offset = 0
-            func read32() -> Int? {
-                guard offset + 4 <= raw.count else { return nil }
-                defer { offset += 4 }
-                return Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-            }
-            func read64() -> UInt64? {
-                guard offset + 8 <= raw.count else { return nil }
-                defer { offset += 8 }
-                return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            }
-            guard let count = read32() else { return nil }
-            var entries: [String: Entry] = [:]
-            entries.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let pathLength = read32(), offset + pathLength <= raw.count else { return nil }
-                let path = String(decoding: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + pathLength]), as: UTF8.self)
-                offset += pathLength
-                guard let high = read64(), let low = read64(), let length = read32(), offset + length <= raw.count else { return nil }
-                guard entries.updateValue(Entry(hash: ContentHash(high: high, low: low), range: offset..<offset + length), forKey: path) == nil else {
-                    return nil
+    /// The entries of a payload, or nil when its structure does not hold together (facts are checked when
+    /// decoded).
+    static func decodeIndex(_ bytes: [UInt8]) -> [String: Entry]? {
+        bytes.withUnsafeBytes { raw -> [String: Entry]? in
+            var reader = FactsCodec.Reader(raw)
+            do {
+                let count = try reader.count()
+                var entries: [String: Entry] = [:]
+                entries.reserveCapacity(count)
+                for _ in 0..<count {
+                    let path = try reader.string()
+                    let hash = ContentHash(high: try reader.fixed(), low: try reader.fixed())
+                    let stamp = FileStamp(size: Int64(bitPattern: try reader.fixed()), modified: Int64(bitPattern: try reader.fixed()),
+                                          changed: Int64(bitPattern: try reader.fixed()), inode: try reader.fixed())
+                    let length = try reader.count()
+                    let range = reader.position..<reader.position + length
+                    try reader.skip(length)
+                    guard entries.updateValue(Entry(hash: hash, stamp: stamp, range: range), forKey: path) == nil else { return nil }
                 }
-                offset += length
+                return reader.isAtEnd ? entries : nil
+            } catch {
+                return nil
             }
-            return offset == raw.count ? entries : nil
         }
     }
 }

@@ -2,9 +2,11 @@ import Dispatch
 import Foundation
 import VipermapModel
 
-/// Gets every discovered file's ``FileFacts``: from the cache when the file's bytes are unchanged, else by
-/// parsing it, on up to ``IndexOptions/jobs`` threads at once.
+/// Gets every discovered file's ``FileFacts``: from the cache when the file is unchanged, else by parsing it, on
+/// up to ``IndexOptions/jobs`` threads at once.
 ///
+/// A file whose `stat` matches its cache entry (and is not too recent to trust, see ``FactsCache``) is not even
+/// read; one whose `stat` changed is read and hashed, and parsed only when its digest changed too.
 /// Each file's facts depend only on its path and bytes, and land in the slot of its index in the (sorted)
 /// discovery list, so the result is the same whatever the thread count or the order threads finish in.
 struct FactsCollector {
@@ -17,53 +19,101 @@ struct FactsCollector {
     /// What one file gave.
     private struct Slot {
         var facts: FileFacts
-        /// Nil when the file could not be read: such facts are never cached.
-        var hash: ContentHash?
+        /// What the next pack stores for the file; nil when it could not be read (such facts are never cached)
+        /// or when there is no cache.
+        var record: FactsCache.Record?
         var parsed: Bool
-        /// The facts as the cache stores them (encoded on the worker, so a cold run's pack costs no serial time).
-        var json: Data?
+        /// The file's bytes were read (and hashed).
+        var read: Bool
+        /// The next pack would record something new about an unchanged file: a new stamp, or one that is no
+        /// longer too recent to trust.
+        var refreshes: Bool
     }
 
     let root: URL
     let options: IndexOptions
 
     func collect(_ files: [FileDiscovery.Found]) -> Result {
+        // Every file this run reads is read after this moment: entries it records are trusted from their stamp
+        // only when the file's last change is older than this (minus the margin).
+        let started = FileStamp.now()
         var warnings: [String] = []
         var cache = options.cacheFolder.map { FactsCache(folder: $0, root: root, toolVersion: options.toolVersion) }
         if let warning = cache?.load() { warnings.append(warning) }
         report(warnings)
-        let lookup = cache
-        let jobs = options.effectiveJobs
-        let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
 
-        let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
-        slots.initialize(repeating: nil)
-        // Deinitialize before deallocating: the slots own their facts (LSan found them leaked otherwise).
-        defer { slots.deinitialize(); slots.deallocate() }
-        Self.forEach(count: files.count, jobs: jobs) { index in
-            // Each iteration writes its own slot: no two threads touch the same element.
-            slots[index] = Self.facts(of: files[index], cache: lookup)
-            progress.advance()
+        var slots = gather(files, cache: cache, started: started)
+        if slots == nil, var broken = cache {
+            // Facts of the pack did not decode: nothing of it may be trusted, not even what already decoded.
+            let warning = broken.warning("is corrupt (its entries cannot be decoded)")
+            warnings.append(warning)
+            report([warning])
+            broken.discard()
+            cache = broken
+            slots = gather(files, cache: broken, started: started)
         }
-        progress.finish()
-
-        let results = slots.map { $0! }
-        let parsed = results.filter(\.parsed).count
+        let results = slots ?? []
+        var parsed = 0, read = 0, refreshes = false
+        for slot in results {
+            if slot.parsed { parsed += 1 }
+            if slot.read { read += 1 }
+            refreshes = refreshes || slot.refreshes
+        }
         if let cache {
-            let cacheable = results.compactMap { slot -> (path: String, hash: ContentHash, json: Data)? in
-                guard let hash = slot.hash, let json = slot.json else { return nil }
-                return (slot.facts.path, hash, json)
-            }
-            // A warm run that parsed nothing and lost no file leaves the pack as it is.
-            if parsed > 0 || cache.entryCount != cacheable.count {
-                if let warning = cache.save(cacheable) {
+            let records = results.compactMap(\.record)
+            // A warm run that parsed nothing, lost no file and learnt nothing new about a file's stamp leaves
+            // the pack as it is.
+            if parsed > 0 || refreshes || cache.entryCount != records.count {
+                if let warning = cache.save(records, started: started) {
                     warnings.append(warning)
                     report([warning])
                 }
             }
         }
         return Result(facts: results.map(\.facts), warnings: warnings,
-                      statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed, jobs: jobs))
+                      statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
+                                        readFiles: read, jobs: options.effectiveJobs))
+    }
+
+    /// Every file's slot, or nil when a cache entry's facts did not decode.
+    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64) -> [Slot]? {
+        let jobs = options.effectiveJobs
+        let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
+        let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
+        slots.initialize(repeating: nil)
+        // Deinitialize before deallocating: the slots own their facts (LSan found them leaked otherwise).
+        defer { slots.deinitialize(); slots.deallocate() }
+        let corrupt = CorruptFlag()
+        Self.forEach(count: files.count, jobs: jobs) { index in
+            // Each iteration writes its own slot: no two threads touch the same element.
+            if let slot = Self.facts(of: files[index], cache: cache, started: started) {
+                slots[index] = slot
+            } else {
+                corrupt.set()
+            }
+            progress.advance()
+        }
+        progress.finish()
+        guard !corrupt.isSet else { return nil }
+        return slots.map { $0! }
+    }
+
+    /// Set by any worker that met undecodable facts.
+    private final class CorruptFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        func set() {
+            lock.lock()
+            value = true
+            lock.unlock()
+        }
+
+        var isSet: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
     }
 
     private func report(_ warnings: [String]) {
@@ -73,27 +123,42 @@ struct FactsCollector {
         }
     }
 
-    private static func facts(of file: FileDiscovery.Found, cache: FactsCache?) -> Slot {
+    /// One file's slot; nil when its cache entry's facts do not decode.
+    private static func facts(of file: FileDiscovery.Found, cache: FactsCache?, started: Int64) -> Slot? {
+        let entry = cache?.entry(file.relativePath)
+        if let cache, let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) {
+            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
+            // Recorded again under this run's start, the entry may stop being too recent to trust.
+            let record = FactsCache.Record(path: file.relativePath, hash: entry.hash, stamp: entry.stamp, facts: .loaded(entry.range))
+            return Slot(facts: facts, record: record, parsed: false, read: false, refreshes: false)
+        }
         let data: Data
-        do {
-            data = try Data(contentsOf: file.url)
-        } catch {
+        let stamp: FileStamp
+        switch FileReader.read(file.path) {
+        case let .success(contents):
+            (data, stamp) = contents
+        case let .failure(failure):
             var unreadable = FileFacts(path: file.relativePath)
             unreadable.problems.append(ProblemFact(
                 rule: "unreadableFile",
-                message: "\(file.relativePath) cannot be read (\(error.localizedDescription)); check its permissions.",
+                message: "\(file.relativePath) cannot be read (\(failure.reason)); check its permissions.",
                 line: nil))
-            return Slot(facts: unreadable, hash: nil, parsed: false, json: nil)
+            return Slot(facts: unreadable, record: nil, parsed: false, read: false, refreshes: false)
         }
         let hash = data.withUnsafeBytes { ContentHash($0) }
         guard let cache else {
-            return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), hash: hash, parsed: true, json: nil)
+            return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), record: nil, parsed: true, read: true, refreshes: false)
         }
-        if let cached = cache.cached(path: file.relativePath, hash: hash) {
-            return Slot(facts: cached.facts, hash: hash, parsed: false, json: cached.json)
+        if let entry, entry.hash == hash {
+            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
+            let refreshes = entry.stamp != stamp
+                || (FactsCache.isRacy(entry.stamp, recordedAfter: cache.started) && !FactsCache.isRacy(stamp, recordedAfter: started))
+            let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .loaded(entry.range))
+            return Slot(facts: facts, record: record, parsed: false, read: true, refreshes: refreshes)
         }
         let facts = FactExtractor.facts(path: file.relativePath, data: data)
-        return Slot(facts: facts, hash: hash, parsed: true, json: FactsCache.json(for: facts))
+        let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .encoded(FactsCodec.encode(facts)))
+        return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false)
     }
 
     /// Calls `body` for every index below `count`, on at most `jobs` threads; each thread takes the next index

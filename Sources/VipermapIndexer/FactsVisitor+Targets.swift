@@ -5,9 +5,9 @@ extension FactsVisitor {
     ///
     /// Local variables are substituted by what their initializer referred to, so
     /// `let wireframe = SearchWireframe(); presentWireframe(wireframe)` sees `SearchWireframe`.
-    func refs(of expression: ExprSyntax, in function: AnyObject?) -> [TargetRef] {
+    func refs(of expression: ExprSyntax, in function: LocalScope?) -> [TargetRef] {
         var result: [TargetRef] = []
-        collect(expression, locals: (function as? LocalScope)?.localRefs ?? [:], parameters: (function as? LocalScope)?.parameterNames ?? [], into: &result)
+        collect(expression, locals: function?.localRefs ?? [:], parameters: function?.parameterNames ?? [], into: &result)
         return result
     }
 
@@ -51,49 +51,36 @@ extension FactsVisitor {
             }
             return
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        // One switch on the node's kind instead of a cast per kind: this runs for every argument of every call.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .memberAccessExpr(let member):
             if member.base == nil { return }
             collectChain(expression, isCall: false, locals: locals, parameters: parameters, into: &result)
-            return
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .declReferenceExpr(let reference):
             let name = reference.baseName.unescapedText
             if reference.baseName.tokenKind == .keyword(.self) { result.append(.identifier("self")); return }
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
             if let first = name.first, first.isUppercase { result.append(.type(name)); return }
             result.append(.identifier(name))
-            return
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .arrayExpr(let array):
             for element in array.elements { collect(element.expression, locals: locals, parameters: parameters, into: &result) }
-            return
-        }
-        if let tuple = expression.as(TupleExprSyntax.self) {
+        case .tupleExpr(let tuple):
             for element in tuple.elements { collect(element.expression, locals: locals, parameters: parameters, into: &result) }
-            return
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        case .ternaryExpr(let ternary):
             collect(ternary.thenExpression, locals: locals, parameters: parameters, into: &result)
             collect(ternary.elseExpression, locals: locals, parameters: parameters, into: &result)
-            return
-        }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) {
-            collect(optional.expression, locals: locals, parameters: parameters, into: &result); return
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
-            collect(unwrap.expression, locals: locals, parameters: parameters, into: &result); return
-        }
-        if let tryExpression = expression.as(TryExprSyntax.self) {
-            collect(tryExpression.expression, locals: locals, parameters: parameters, into: &result); return
-        }
-        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
-            collect(awaitExpression.expression, locals: locals, parameters: parameters, into: &result); return
-        }
-        if let cast = expression.as(AsExprSyntax.self) {
-            collect(cast.expression, locals: locals, parameters: parameters, into: &result); return
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        case .optionalChainingExpr(let optional):
+            collect(optional.expression, locals: locals, parameters: parameters, into: &result)
+        case .forceUnwrapExpr(let unwrap):
+            collect(unwrap.expression, locals: locals, parameters: parameters, into: &result)
+        case .tryExpr(let tryExpression):
+            collect(tryExpression.expression, locals: locals, parameters: parameters, into: &result)
+        case .awaitExpr(let awaitExpression):
+            collect(awaitExpression.expression, locals: locals, parameters: parameters, into: &result)
+        case .asExpr(let cast):
+            collect(cast.expression, locals: locals, parameters: parameters, into: &result)
+        case .sequenceExpr(let sequence):
             // `a ?? B()`, `x as! Y`: every operand may be the target.
             for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
                 if let type = element.as(TypeExprSyntax.self) {
@@ -103,14 +90,11 @@ extension FactsVisitor {
                     collect(element, locals: locals, parameters: parameters, into: &result)
                 }
             }
+        case .stringLiteralExpr, .booleanLiteralExpr, .integerLiteralExpr, .nilLiteralExpr, .closureExpr, .typeExpr:
             return
+        default:
+            result.append(.opaque)
         }
-        if expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
-            || expression.is(IntegerLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
-            || expression.is(ClosureExprSyntax.self) || expression.is(TypeExprSyntax.self) {
-            return
-        }
-        result.append(.opaque)
     }
 
     /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,

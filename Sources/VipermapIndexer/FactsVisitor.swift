@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import VipermapModel
 
@@ -9,14 +10,16 @@ import VipermapModel
 final class FactsVisitor: SyntaxVisitor {
     /// Collects the facts of a parsed file. `scanTokens` turns on the per-token pass for comments and
     /// placeholders (only worth it when the bytes hold `TODO`, `FIXME` or `<#`).
-    static func collect(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter, scanTokens: Bool) -> FileFacts {
-        let visitor = FactsVisitor(path: path, converter: converter, scanTokens: scanTokens)
+    static func collect(path: String, tree: SourceFileSyntax, source: Data, lines: LineTable, scanTokens: Bool) -> FileFacts {
+        let visitor = FactsVisitor(path: path, source: source, lines: lines, scanTokens: scanTokens)
         visitor.walk(tree)
         return visitor.facts
     }
 
     private var facts: FileFacts
-    private let converter: SourceLocationConverter
+    /// The bytes the tree was parsed from: source text is sliced from them (see ``sourceText(_:)``).
+    private let source: Data
+    private let lines: LineTable
     private let scanTokens: Bool
 
     private struct TypeFrame {
@@ -33,9 +36,12 @@ final class FactsVisitor: SyntaxVisitor {
         var parameters: Set<String>
         var caseStack: [[String]] = []
         var switchDepth = 0
+        /// An app or scene launch method: its calls are looked at for the first screen.
+        let isLaunchMethod: Bool
         init(fact: FunctionFact) {
             self.fact = fact
             parameters = Set(fact.parameters)
+            isLaunchMethod = FactsVisitor.launchSignatures.contains(fact.signature)
         }
     }
 
@@ -45,15 +51,27 @@ final class FactsVisitor: SyntaxVisitor {
     /// Declared protocol names of this file: an extension of one is a protocol extension.
     private var protocolNames: Set<String> = []
 
-    private init(path: String, converter: SourceLocationConverter, scanTokens: Bool) {
+    private init(path: String, source: Data, lines: LineTable, scanTokens: Bool) {
         facts = FileFacts(path: path)
-        self.converter = converter
+        self.source = source
+        self.lines = lines
         self.scanTokens = scanTokens
         super.init(viewMode: .sourceAccurate)
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The node's source text without its outer trivia: `trimmedDescription`, sliced from the parsed bytes.
+    /// `trimmedDescription` rebuilds the node without trivia first, which made it the most expensive call of the
+    /// visitor; a tree without errors prints exactly its source, so the slice is the same text. A node with
+    /// missing or unexpected tokens still goes through swift-syntax.
+    func sourceText(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard !node.hasError, start <= end, end <= source.count else { return node.trimmedDescription }
+        let base = source.startIndex
+        return String(decoding: source[(base + start)..<(base + end)], as: UTF8.self)
     }
 
     private var currentOwner: String? { typeStack.last?.name }
@@ -258,10 +276,10 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {
-            conditionStack.append(condition.trimmedDescription)
+            conditionStack.append(sourceText(condition))
         } else if let decl = node.parent?.as(IfConfigClauseListSyntax.self) {
             // `#else`: the negation of every earlier clause.
-            let earlier = decl.prefix { $0.id != node.id }.compactMap { $0.condition?.trimmedDescription }
+            let earlier = decl.prefix { $0.id != node.id }.compactMap { $0.condition.map(sourceText) }
             let negated = earlier.map { Self.isSimpleCondition($0) ? "!\($0)" : "!(\($0))" }
             conditionStack.append(negated.joined(separator: " && "))
         } else {
@@ -282,7 +300,7 @@ final class FactsVisitor: SyntaxVisitor {
         guard let function = functionStack.last, let name else { return .visitChildren }
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
-        } else if Self.launchSignatures.contains(function.fact.signature) {
+        } else if function.isLaunchMethod {
             let reached = refs(of: ExprSyntax(node), in: function).filter {
                 switch $0 {
                 case .type, .typeCall: return true
@@ -298,9 +316,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if let base, let receiver = Self.receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { Self.caseName(expression: $0.expression) } : nil
-            let lowered = receiver.lowercased()
-            if option != nil || lowered.contains("rout") || lowered.contains("wireframe") || lowered.contains("coordinator")
-                || lowered.contains("navigator") || lowered.contains("flow") {
+            if option != nil || Self.soundsLikeNavigator(receiver) {
                 function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
             }
         }
@@ -318,7 +334,7 @@ final class FactsVisitor: SyntaxVisitor {
         let target = elements[2]
         function.fact.navigations.append(NavigationFact(
             transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
-            targetText: target.trimmedDescription, line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
+            targetText: sourceText(target), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
             requiresModule: property == "viewControllers"))
         return .visitChildren
     }
@@ -335,6 +351,12 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The navigation a call performs, if it is one.
     private func navigation(for node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
+        // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
+        // applies to them, and its cheap tests run before anything is built.
+        if !Self.transitionNames.contains(name),
+           !node.arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
+            return handOver(node, name: name, in: function)
+        }
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.unescapedText }
         // A chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is located at its method name.
@@ -401,33 +423,38 @@ final class FactsVisitor: SyntaxVisitor {
         if let transition {
             if targetFromBase, let base {
                 refs = self.refs(of: base, in: function)
-                text = base.trimmedDescription
+                text = sourceText(base)
                 if !Self.containsModuleReference(refs), let first = arguments.first(where: { $0.label == nil }) {
                     refs = self.refs(of: first.expression, in: function)
-                    text = first.expression.trimmedDescription
+                    text = sourceText(first.expression)
                 }
             } else if let first = arguments.first {
                 // `view.show(title:isPlaying:)` is not `show(_:sender:)`: the screen is always the unlabeled first argument.
                 guard first.label == nil else { return nil }
                 refs = self.refs(of: first.expression, in: function)
-                text = first.expression.trimmedDescription
+                text = sourceText(first.expression)
             } else if let closure = node.trailingClosure {
                 refs = []
-                text = closure.trimmedDescription
+                text = sourceText(closure)
             } else {
                 return nil
             }
             return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
                                   caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
         }
-        // Anything else that hands a built module on is a navigation of unknown kind.
-        // Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
-        guard !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
+        return handOver(node, name: name, in: function)
+    }
+
+    /// Anything else that hands a built module on is a navigation of unknown kind.
+    /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
+    private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
+        guard !node.arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
               !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, Self.isStatement(node) else { return nil }
-        for argument in arguments {
+        for argument in node.arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {
-                return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: argument.expression.trimmedDescription,
+                let callLine = node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
+                return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: sourceText(argument.expression),
                                       line: callLine, caseLabels: function.caseStack.last, condition: currentCondition)
             }
         }
@@ -439,16 +466,40 @@ final class FactsVisitor: SyntaxVisitor {
                        caseLabels: function.caseStack.last, condition: currentCondition)
     }
 
+    // MARK: - Subtrees without facts
+
+    // Signatures, types, attributes, modifiers, inheritance and generic clauses and imports hold no declaration,
+    // call or case the facts need (declarations read them directly), so the walk does not descend into them.
+    // Their comments still count when the file has markers.
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+
+    private func skip(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if scanTokens {
+            for token in node.tokens(viewMode: .sourceAccurate) { scan(token) }
+        }
+        return .skipChildren
+    }
+
     // MARK: - Markers
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        guard scanTokens else { return .skipChildren }
+        if scanTokens { scan(token) }
+        return .skipChildren
+    }
+
+    private func scan(_ token: TokenSyntax) {
         if token.text.hasPrefix("<#") {
             facts.markers.append(MarkerFact(kind: .placeholder, text: token.text, line: line(token), owner: currentOwner))
         }
         scanComments(token.leadingTrivia, from: token.position)
         scanComments(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
-        return .skipChildren
     }
 
     private func scanComments(_ trivia: Trivia, from start: AbsolutePosition) {
@@ -465,7 +516,7 @@ final class FactsVisitor: SyntaxVisitor {
             let kind: MarkerFact.Kind?
             if text.contains("TODO") { kind = .todo } else if text.contains("FIXME") { kind = .fixme } else { kind = nil }
             guard let kind else { continue }
-            let line = converter.location(for: position).line
+            let line = lines.line(at: position.utf8Offset)
             facts.markers.append(MarkerFact(kind: kind, text: text.trimmingCharacters(in: [" ", "\t", "\n", "\r"]), line: line, owner: currentOwner))
         }
     }
@@ -474,6 +525,12 @@ final class FactsVisitor: SyntaxVisitor {
 // MARK: - Syntax helpers
 
 extension FactsVisitor {
+    /// Method names the `switch` of ``navigation(for:name:base:in:)`` gives a transition.
+    static let transitionNames: Set<String> = [
+        "pushWireframe", "pushViewController", "push", "presentWireframe", "present", "setRootWireframe", "setViewControllers",
+        "addChild", "addChildViewController", "embed", "embedWireframe", "show", "showDetailViewController",
+        "popViewController", "popToRootViewController", "popToViewController", "pop", "popWireframe", "dismiss", "dismissWireframe",
+    ]
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
     /// Methods where an app puts its first screen up.
@@ -514,12 +571,42 @@ extension FactsVisitor {
         return false
     }
 
+    static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
+
+    /// Whether a receiver's name says it navigates (`router`, `_wireframe`, `appCoordinator`, `flowController`),
+    /// ignoring case. Compared as ASCII bytes: `lowercased().contains` went through Foundation for every call.
+    static func soundsLikeNavigator(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            navigatorWords.contains { word in containsIgnoringASCIICase(bytes, word) }
+        }
+    }
+
+    private static let navigatorWords: [[UInt8]] = ["rout", "wireframe", "coordinator", "navigator", "flow"].map { Array($0.utf8) }
+
+    /// Whether `bytes` contains `word` (lowercase ASCII), ignoring the case of ASCII letters in `bytes`.
+    private static func containsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard word.count <= bytes.count else { return false }
+        var start = 0
+        while start + word.count <= bytes.count {
+            var matched = true
+            for offset in 0..<word.count {
+                var byte = bytes[start + offset]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+                if byte != word[offset] { matched = false; break }
+            }
+            if matched { return true }
+            start += 1
+        }
+        return false
+    }
+
     /// `break`, nothing, or only logging: a body that does nothing for the user.
     static func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.allSatisfy { item in
             if item.item.is(BreakStmtSyntax.self) { return true }
             if let call = item.item.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).0 {
-                return ["print", "debugPrint", "NSLog", "os_log", "dump"].contains(name)
+                return loggingNames.contains(name)
             }
             return false
         }

@@ -10,6 +10,9 @@ public struct IndexRun: Sendable {
         public var parsedFiles: Int
         /// Files whose facts came from the cache.
         public var cachedFiles: Int
+        /// Files whose bytes were read and hashed: parsed files, and cached files whose `stat` changed or was too
+        /// recent to trust (see `FactsCache`). A warm run reads none of the files whose stamp it can trust.
+        public var readFiles: Int
         /// Parser threads used.
         public var jobs: Int
     }

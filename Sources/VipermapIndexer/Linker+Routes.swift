@@ -95,7 +95,8 @@ extension Linker {
         var result = Resolution()
         if let found = draftsByType[name], let draft = pick(found, project: project) {
             // A presenter or interactor is not something one navigates to; a builder protocol is.
-            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(".\(name)") })?.role,
+            let dotted = "." + name
+            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(dotted) })?.role,
                !Self.isEntryRole(role, typeName: name) {
                 return result
             }
@@ -147,14 +148,14 @@ extension Linker {
 
     mutating func linkRoutes() {
         var appDelegates: [String: String] = [:]
-        for record in types {
-            let fact = record.fact
-            if fact.inherits.contains("UIApplicationDelegate") || fact.simpleName == "AppDelegate" {
-                appDelegates[fact.qualifiedName] = "appDelegate"
-            } else if fact.inherits.contains("UIWindowSceneDelegate") || fact.inherits.contains("UISceneDelegate") || fact.simpleName == "SceneDelegate" {
-                appDelegates[fact.qualifiedName] = "sceneDelegate"
-            } else if fact.parentName == nil, ModuleNaming.isLaunchType(fact.simpleName) {
-                appDelegates[fact.qualifiedName] = "appRouter"
+        for index in types.indices {
+            let inherits = types[index].fact.inherits, simpleName = types[index].simpleName
+            if inherits.contains("UIApplicationDelegate") || simpleName == "AppDelegate" {
+                appDelegates[types[index].fact.qualifiedName] = "appDelegate"
+            } else if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") || simpleName == "SceneDelegate" {
+                appDelegates[types[index].fact.qualifiedName] = "sceneDelegate"
+            } else if types[index].parentName == nil, ModuleNaming.isLaunchType(simpleName) {
+                appDelegates[types[index].fact.qualifiedName] = "appRouter"
             }
         }
         let wrappers = learnWrappers()
@@ -350,7 +351,7 @@ extension Linker {
         for record in functions where !record.fact.outgoingCalls.isEmpty {
             guard let owner = record.fact.owner else { continue }
             for draft in drafts(forOwner: owner, project: record.project) {
-                let type = owner.split(separator: ".").last.map(String.init) ?? owner
+                let type = NameScan.lastComponent(owner, separator: ".") ?? owner
                 for call in record.fact.outgoingCalls {
                     calls[draft.id, default: []].append(
                         (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
@@ -369,7 +370,13 @@ extension Linker {
 
     mutating func addNavigationOptions() {
         for draft in drafts {
-            let ownerTypes = Set(draft.components.map(\.type))
+            // Each component type once; for the usual handful an array beats a set. Order does not matter below.
+            var ownerTypes: [String] = []
+            if draft.components.count <= 32 {
+                for component in draft.components where !ownerTypes.contains(component.type) { ownerTypes.append(component.type) }
+            } else {
+                ownerTypes = Array(Set(draft.components.map(\.type)))
+            }
             let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
             if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
                 types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
@@ -417,14 +424,14 @@ extension Linker {
     // MARK: Markers
 
     mutating func addMarkers() {
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             for marker in file.markers {
                 var owners: [Draft] = []
-                if let owner = marker.owner { owners = drafts(forOwner: owner, project: project(of: file.path)) }
+                if let owner = marker.owner { owners = drafts(forOwner: owner, project: fileProjects[fileIndex]) }
                 // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
                 // file's module only when the file holds exactly one module's components and the owner is no protocol.
                 if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
-                   let ids = draftsByFile[file.path], ids.count == 1, let id = ids.first, let draft = draftsByID[id] {
+                   let ids = draftsByFile[file.path], !ids.several, let draft = draftsByID[ids.first] {
                     owners = [draft]
                 }
                 for draft in owners {

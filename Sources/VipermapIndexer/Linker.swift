@@ -15,6 +15,9 @@ struct Linker {
         var fact: TypeFact
         var file: String
         var project: String?
+        /// ``TypeFact/simpleName`` and ``TypeFact/parentName``, worked out once: the link step asks for them again and again.
+        var simpleName: String
+        var parentName: String?
     }
 
     struct FunctionRecord {
@@ -29,6 +32,17 @@ struct Linker {
         var file: String
         var line: Int
         var project: String?
+    }
+
+    /// The first of a set of strings, and whether there are others: all the link step asks of the modules in a
+    /// file or folder, without a set per key.
+    struct FirstOfMany {
+        let first: String
+        private(set) var several = false
+        init(_ first: String) { self.first = first }
+        mutating func insert(_ value: String) {
+            if !several && value != first { several = true }
+        }
     }
 
     /// A module being formed.
@@ -50,6 +64,10 @@ struct Linker {
         var roles: Set<ComponentRole> { Set(components.map(\.role)) }
     }
 
+    /// Project of each of `files`, same order.
+    var fileProjects: [String?] = []
+    /// The same by path, for the paths of components and markers.
+    var projectsByPath: [String: String?] = [:]
     var types: [TypeRecord] = []
     var functions: [FunctionRecord] = []
     var typesByName: [String: [Int]] = [:]
@@ -64,9 +82,9 @@ struct Linker {
     /// Component type (qualified and simple name) → drafts.
     var draftsByType: [String: [Draft]] = [:]
     /// Module ids per file that holds one of its components (fallback owner of markers outside types).
-    var draftsByFile: [String: Set<String>] = [:]
+    var draftsByFile: [String: FirstOfMany] = [:]
     /// Module names with a component under each folder (relative path).
-    var modulesUnderFolder: [String: Set<String>] = [:]
+    var modulesUnderFolder: [String: FirstOfMany] = [:]
     /// Drafts by final id.
     var draftsByID: [String: Draft] = [:]
     /// Modules by the storyboard identifier of their scene.
@@ -89,21 +107,25 @@ struct Linker {
     /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
     /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
+        if projectFolders.isEmpty && !topLevelProjects { return nil }
+        if let known = projectsByPath[path] { return known }
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
-        let components = path.split(separator: "/")
-        return topLevelProjects && components.count > 1 ? String(components[0]) : nil
+        // One app (the usual case): no path to split.
+        guard topLevelProjects else { return nil }
+        let components = NameScan.components(path, separator: "/")
+        return components.count > 1 ? String(components[0]) : nil
     }
 
     /// How many folders deep the file's project folder is (0: the root).
     func projectFolderDepth(of path: String) -> Int {
-        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? 0 : folder.split(separator: "/").count }
-        return topLevelProjects && path.split(separator: "/").count > 1 ? 1 : 0
+        if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? 0 : NameScan.components(folder, separator: "/").count }
+        return topLevelProjects && NameScan.components(path, separator: "/").count > 1 ? 1 : 0
     }
 
     private func nearestProjectFolder(of path: String) -> String? {
         // Most apps have no project folder at all: skip splitting every file's path.
         if projectFolders.isEmpty { return nil }
-        var components = path.split(separator: "/").map(String.init)
+        var components = NameScan.components(path, separator: "/")
         components.removeLast()
         while !components.isEmpty {
             let folder = components.joined(separator: "/")
@@ -115,17 +137,30 @@ struct Linker {
 
     /// Whether the root holds several apps side by side (a folder of samples, a monorepo without Xcode projects).
     static func holdsSeveralApps(_ files: [FileFacts]) -> Bool {
-        var folders: Set<Substring> = []
+        var folders: Set<String> = []
         for file in files {
-            let components = file.path.split(separator: "/")
-            guard components.count > 1 else { continue }
             let declaresApp = file.types.contains { type in
-                type.simpleName == "AppDelegate" || type.simpleName == "SceneDelegate"
+                hasSimpleName(type, "AppDelegate") || hasSimpleName(type, "SceneDelegate")
                     || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
             }
-            if declaresApp { folders.insert(components[0]) }
+            guard declaresApp else { continue }
+            let components = NameScan.components(file.path, separator: "/")
+            if components.count > 1 { folders.insert(components[0]) }
         }
         return folders.count >= 2
+    }
+
+    /// `type.simpleName == name` for an ASCII `name`, without building the simple name.
+    static func hasSimpleName(_ type: TypeFact, _ name: StaticString) -> Bool {
+        let answer = type.qualifiedName.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            guard let dot = NameScan.lastIndex(of: UInt8(ascii: "."), in: bytes) else { return bytes.elementsEqual(wanted) }
+            // `X.` : simpleName falls back to splitting.
+            guard dot + 1 < bytes.count else { return nil }
+            // No text but the ASCII names asked for is canonically equivalent to them, so bytes decide.
+            return UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]).elementsEqual(wanted)
+        }
+        return (answer ?? nil) ?? (type.simpleName == name.description)
     }
 
     // MARK: Run
@@ -139,7 +174,7 @@ struct Linker {
         linkRoutes()
         addProblems()
         // `project` is set on every module when the repository holds several projects, on none otherwise.
-        let severalProjects = Set(files.compactMap { project(of: $0.path) }).count >= 2
+        let severalProjects = Set(fileProjects.compactMap { $0 }).count >= 2
         let modules = drafts.map { draft in
             Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
@@ -150,17 +185,38 @@ struct Linker {
         return AppMap(modules: modules, routes: routes, entryPoints: entryPoints, findings: findings).normalized()
     }
 
+    /// ``TypeFact/simpleName`` and ``TypeFact/parentName`` of a type in one pass over its name.
+    static func simpleAndParentName(of type: TypeFact) -> (simple: String, parent: String?) {
+        let name = type.qualifiedName
+        let plain = NameScan.withPlainASCII(name) { bytes -> (String, String?)? in
+            guard let dot = NameScan.lastIndex(of: UInt8(ascii: "."), in: bytes) else { return (name, nil) }
+            guard dot + 1 < bytes.count else { return nil }
+            return (NameScan.string(bytes, (dot + 1)..<bytes.count), NameScan.string(bytes, 0..<dot))
+        }
+        if let plain, let names = plain { return names }
+        return (type.simpleName, type.parentName)
+    }
+
     private mutating func indexFacts() {
+        fileProjects.reserveCapacity(files.count)
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        types.reserveCapacity(typeCount)
+        typesByName.reserveCapacity(typeCount)
+        inheritors.reserveCapacity(typeCount)
+        functionsByOwner.reserveCapacity(typeCount)
         for file in files {
             let project = project(of: file.path)
+            fileProjects.append(project)
+            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[file.path] = project }
             for type in file.types {
-                types.append(TypeRecord(fact: type, file: file.path, project: project))
+                let (simple, parent) = Self.simpleAndParentName(of: type)
+                types.append(TypeRecord(fact: type, file: file.path, project: project, simpleName: simple, parentName: parent))
                 typesByName[type.qualifiedName, default: []].append(types.count - 1)
                 if type.kind == .protocol { protocols.insert(type.qualifiedName) }
                 for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
                 // Catalog: `enum AppModules { enum Wallet { case walletHome } }`.
                 if type.kind == .enum, !type.cases.isEmpty {
-                    let parts = type.qualifiedName.split(separator: ".").map(String.init)
+                    let parts = NameScan.components(type.qualifiedName, separator: ".")
                     if let catalogIndex = parts.firstIndex(where: FactsVisitor.isCatalogName) {
                         let domain = catalogIndex + 1 < parts.count ? parts.last : nil
                         for enumCase in type.cases {
@@ -180,35 +236,46 @@ struct Linker {
 
     // MARK: Modules
 
+    /// A name inherited by components of one role.
+    private struct BaseKey: Hashable {
+        var name: String
+        var role: ComponentRole
+    }
+
     private struct Candidate {
         var module: String
         var role: ComponentRole
         var component: Component
         var project: String?
-        var fact: TypeFact
     }
 
     private mutating func formModules() {
         // Types that other types of the same role inherit from are base classes, not screens.
-        var inheritedByRole: [String: [ComponentRole: Set<String>]] = [:]
+        var inheritedByRole: [BaseKey: FirstOfMany] = [:]
         var candidates: [Candidate] = []
-        for record in types where record.fact.kind != .extension {
-            guard let (module, role) = classify(record) else { continue }
+        for index in types.indices where types[index].fact.kind != .extension {
+            guard let (module, role) = Self.classify(types[index]) else { continue }
+            let fact = types[index].fact
             candidates.append(Candidate(
                 module: module, role: role,
-                component: Component(role: role, type: record.fact.qualifiedName, file: record.file, line: record.fact.line),
-                project: record.project, fact: record.fact))
-            for inherited in record.fact.inherits { inheritedByRole[inherited, default: [:]][role, default: []].insert(module) }
+                component: Component(role: role, type: fact.qualifiedName, file: types[index].file, line: fact.line),
+                project: types[index].project))
+            for inherited in fact.inherits { inheritedByRole[BaseKey(name: inherited, role: role), default: FirstOfMany(module)].insert(module) }
         }
         // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
         // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
-        candidates.removeAll { (inheritedByRole[$0.fact.qualifiedName]?[$0.role]?.count ?? 0) >= 2 }
+        let bases = Set(inheritedByRole.filter(\.value.several).keys)
+        if !bases.isEmpty {
+            candidates.removeAll { bases.contains(BaseKey(name: $0.component.type, role: $0.role)) }
+        }
 
         var groups: [String: [String?: [Candidate]]] = [:]
         for candidate in candidates {
             groups[candidate.module, default: [:]][candidate.project, default: []].append(candidate)
         }
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
+        draftsByType.reserveCapacity(candidates.count)
+        draftsByFile.reserveCapacity(candidates.count)
 
         for name in Set(groups.keys).union(catalogByName.keys).sorted() {
             let byProject = groups[name] ?? [:]
@@ -261,19 +328,20 @@ struct Linker {
                 draftsByName[name, default: []].append(draft)
                 for component in draft.components {
                     register(type: component.type, draft: draft)
-                    draftsByFile[component.file, default: []].insert(draft.id)
+                    draftsByFile[component.file, default: FirstOfMany(draft.id)].insert(draft.id)
                 }
             }
         }
         addScopes()
         for draft in drafts {
+            var previous: [String] = []
             for component in draft.components where component.role != .scope {
-                var folders = component.file.split(separator: "/").map(String.init)
-                folders.removeLast()
-                var path = ""
-                for folder in folders {
-                    path = path.isEmpty ? folder : "\(path)/\(folder)"
-                    modulesUnderFolder[path, default: []].insert(draft.name)
+                let folders = Self.groupFolders(of: component.file)
+                // A module's components mostly share one folder: no need to insert its name again.
+                if folders == previous { continue }
+                previous = folders
+                for path in folders {
+                    modulesUnderFolder[path, default: FirstOfMany(draft.name)].insert(draft.name)
                 }
             }
         }
@@ -282,35 +350,60 @@ struct Linker {
         }
     }
 
+    /// The `…/<container>/<group>` folders of a file (as its path's pieces joined by `/`): the only folders
+    /// ``folderDomain(of:)`` asks ``modulesUnderFolder`` about.
+    static func groupFolders(of path: String) -> [String] {
+        let plain = NameScan.withPlainASCII(path) { bytes -> [String]? in
+            var result: [String] = []
+            var start = 0
+            var previousIsContainer = false
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+                // An empty piece (`//`, a leading `/`): the joined pieces would not be a prefix of the path.
+                guard index > start else { return nil }
+                if previousIsContainer { result.append(NameScan.string(bytes, 0..<index)) }
+                previousIsContainer = NameScan.equalsAny(bytes, start..<index, containerBytes)
+                start = index + 1
+            }
+            guard start < bytes.count else { return nil }
+            return result
+        }
+        if let plain, let folders = plain { return folders }
+        var folders = NameScan.components(path, separator: "/")
+        folders.removeLast()
+        return folders.indices.dropFirst().filter { containers.contains(folders[$0 - 1]) }.map { folders[...$0].joined(separator: "/") }
+    }
+
+    private static let containerBytes = containers.map { Array($0.utf8) }
+
     private mutating func register(type: String, draft: Draft) {
         draftsByType[type, default: []].append(draft)
         // `Login.Router` is not known as `Router`: several modules have one.
-        if let simple = type.split(separator: ".").last.map(String.init), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
+        if let simple = NameScan.lastComponent(type, separator: "."), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
             draftsByType[simple, default: []].append(draft)
         }
     }
 
     /// Role and module of a declared type.
-    private func classify(_ record: TypeRecord) -> (String, ComponentRole)? {
+    private static func classify(_ record: TypeRecord) -> (String, ComponentRole)? {
         let fact = record.fact
-        let simple = fact.simpleName
+        let simple = record.simpleName
         if ModuleNaming.isTestDouble(simple) { return nil }
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
-        if let parent = fact.parentName, let role = ModuleNaming.namespacedRoles[simple] {
-            let module = parent.split(separator: ".").last.map(String.init) ?? parent
+        if let parent = record.parentName, let role = ModuleNaming.namespacedRoles[simple] {
+            let module = NameScan.lastComponent(parent, separator: ".") ?? parent
             // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
                ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
                 return (module, role)
             }
         }
-        if fact.parentName.map({ $0.split(separator: ".").contains { FactsVisitor.isCatalogName(String($0)) } }) == true {
+        if record.parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
             return nil
         }
         if let split = ModuleNaming.split(simple, kind: fact.kind) { return split }
         // Protocols of `XContract.swift` / `XInterfaces.swift` / `XModuleAPI.swift` whose names do not say their role.
-        if fact.kind == .protocol, fact.parentName == nil {
-            let fileName = record.file.split(separator: "/").last.map(String.init) ?? record.file
+        if fact.kind == .protocol, record.parentName == nil {
+            let fileName = NameScan.lastComponent(record.file, separator: "/") ?? record.file
             for (suffix, role) in [("Contract.swift", ComponentRole.contract), ("Interfaces.swift", .interfaces),
                                    ("ModuleAPI.swift", .moduleAPI), ("Protocols.swift", .contract)] where fileName.hasSuffix(suffix) {
                 let module = String(fileName.dropLast(suffix.count))
@@ -322,7 +415,7 @@ struct Linker {
 
     /// `extension PostsFeed { … }` and `enum PostsFeed {}`: the namespace of an existing module.
     private mutating func addScopes() {
-        for record in types where record.fact.parentName == nil {
+        for record in types where record.parentName == nil {
             let fact = record.fact
             guard fact.kind == .extension || (fact.kind == .enum && fact.cases.isEmpty),
                   let owners = draftsByName[fact.qualifiedName], let draft = pick(owners, project: record.project)
@@ -330,7 +423,7 @@ struct Linker {
             let component = Component(role: .scope, type: fact.qualifiedName, file: record.file, line: fact.line)
             if !draft.components.contains(component) {
                 draft.components.append(component)
-                draftsByFile[record.file, default: []].insert(draft.id)
+                draftsByFile[record.file, default: FirstOfMany(draft.id)].insert(draft.id)
             }
         }
     }
@@ -341,19 +434,54 @@ struct Linker {
         return drafts.count == 1 ? drafts[0] : nil
     }
 
+    /// Folders that hold one folder per module (or per group of modules).
+    static let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
+    /// Folder names that say nothing about a module's domain.
+    static let genericFolders: Set<String> = containers.union([
+        "Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
+        "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+
+    static let ownFolderSuffixes = ["", "Module", "Scene", "Screen", "Flow", "Feature"]
+
+    /// `isOwn` of ``folderDomain(of:)`` on ASCII bytes (where case-insensitive comparison is ASCII case folding); nil otherwise.
+    static func isOwnFolderASCII(_ folder: String, name: String) -> Bool? {
+        NameScan.withPlainASCII(folder) { folderBytes -> Bool? in
+            NameScan.withPlainASCII(name) { nameBytes -> Bool in
+                var plain: [UInt8] = []
+                plain.reserveCapacity(folderBytes.count)
+                for byte in folderBytes where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
+                    plain.append(byte | (NameScan.isUpper(byte) ? 0x20 : 0))
+                }
+                guard plain.count >= nameBytes.count else { return false }
+                for index in 0..<nameBytes.count where plain[index] != nameBytes[index] | (NameScan.isUpper(nameBytes[index]) ? 0x20 : 0) {
+                    return false
+                }
+                let rest = plain[nameBytes.count...]
+                return ownFolderSuffixBytes.contains { rest.elementsEqual($0) }
+            }
+        } ?? nil
+    }
+
+    private static let ownFolderSuffixBytes = ownFolderSuffixes.map { Array($0.lowercased().utf8) }
+
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
-        let containers: Set<String> = ["Modules", "Scenes", "Screens", "Features", "Controllers", "ViewControllers", "Pages"]
-        let generic: Set<String> = containers.union(["Module", "Feature", "Sources", "Source", "Classes", "App", "Application",
-                                                     "Presentation", "UI", "Flows", "VIPER", "Viper", "Components", "src"])
+        let containers = Self.containers, generic = Self.genericFolders
         // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
         func isOwn(_ folder: String) -> Bool {
+            if let answer = Self.isOwnFolderASCII(folder, name: draft.name) { return answer }
             // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
             let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
-            return ["", "Module", "Scene", "Screen", "Flow", "Feature"].contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
+            return Self.ownFolderSuffixes.contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
         }
-        for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
-            var folders = component.file.split(separator: "/").map(String.init)
+        // In sorted order. The first component nearly always decides: a few are picked one at a time rather than sorted.
+        var remaining = draft.components.filter { $0.role != .storyboardScene && $0.role != .scope }
+        // Many components (rare): sorted once, largest first, so the next is always the last.
+        let sortedOnce = remaining.count > 16
+        if sortedOnce { remaining = Array(remaining.sorted().reversed()) }
+        while let next = sortedOnce ? remaining.indices.last : remaining.indices.min(by: { remaining[$0] < remaining[$1] }) {
+            let component = remaining.remove(at: next)
+            var folders = NameScan.components(component.file, separator: "/")
             folders.removeLast()
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]
@@ -362,7 +490,7 @@ struct Linker {
                 // Files directly in `Modules/<Group>/` (or its role subfolders): a group only if it holds other modules too;
                 // otherwise it is this module's own folder under another name (`Scenes/Loading/` of AnimationLoading).
                 let path = folders[0...(modules + 1)].joined(separator: "/")
-                if (modulesUnderFolder[path]?.count ?? 0) >= 2 { return group }
+                if modulesUnderFolder[path]?.several == true { return group }
                 continue
             }
             let projectDepth = projectFolderDepth(of: component.file)

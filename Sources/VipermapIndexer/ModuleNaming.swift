@@ -55,7 +55,8 @@ enum ModuleNaming {
 
     /// Whether a type is app-level launch infrastructure (`AppRouter`, `ApplicationWireframe`).
     static func isLaunchType(_ name: String) -> Bool {
-        guard let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
+        // Every launch name starts with `App`: most types are out without looking at their suffixes.
+        guard name.hasPrefix("App"), let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
         return launchNames.contains(module)
     }
 
@@ -63,13 +64,21 @@ enum ModuleNaming {
     /// (Alamofire and Moya request routers, Swinject assemblies).
     static let foreignConformances: Set<String> = ["URLRequestConvertible", "TargetType", "Assembly", "Swinject.Assembly", "EndpointType", "URLConvertible"]
 
+    static let testDoublePrefixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
+    static let testDoubleSuffixes = ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"]
+
     /// Whether a type name is a test double or a test (never a component).
     static func isTestDouble(_ name: String) -> Bool {
-        for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
+        NameScan.withPlainASCII(name, isTestDouble) ?? isTestDoubleByCharacters(name)
+    }
+
+    /// ``isTestDouble(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isTestDoubleByCharacters(_ name: String) -> Bool {
+        for prefix in testDoublePrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.first?.isUppercase == true || rest.isEmpty { return true }
         }
-        for suffix in ["Mock", "Spy", "Stub", "Tests", "Test", "Fake", "Dummy", "Double"] where name.hasSuffix(suffix) {
+        for suffix in testDoubleSuffixes where name.hasSuffix(suffix) {
             return true
         }
         return false
@@ -90,20 +99,41 @@ enum ModuleNaming {
     /// module is named by the words before the role suffix (`Evil`), so `` `Evil Router` `` and `EvilRouter` are the
     /// same module, and a space never starts or ends a module name.
     static func trimmed(_ text: some StringProtocol) -> String {
+        let text = String(text)
+        // Nearly every name starts and ends with a letter or digit: no Character work.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
         var slice = Substring(text)
         while slice.first?.isWhitespace == true { slice.removeFirst() }
         while slice.last?.isWhitespace == true { slice.removeLast() }
         return String(slice)
     }
 
+    /// Whether the byte path may read `name`: plain ASCII without spaces (a raw identifier with spaces takes the
+    /// `Character` path, which trims the module name).
+    static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains(UInt8(ascii: " "))
+    }
+
     /// The module name and role a type name stands for, if any (surrounding whitespace ignored, see ``trimmed(_:)``).
     static func split(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
         let name = trimmed(rawName)
-        guard !isTestDouble(name) else { return nil }
+        let plain = NameScan.withPlainASCII(name) { bytes -> (module: String, role: ComponentRole)?? in
+            isPlainName(bytes) ? .some(split(bytes, kind: kind, allowLaunch: allowLaunch)) : nil
+        }
+        if let plain, let plain { return plain }
+        return splitByCharacters(name, kind: kind, allowLaunch: allowLaunch)
+    }
+
+    /// ``split(_:kind:allowLaunch:)`` by `Character`, for names that are not plain ASCII or hold spaces.
+    static func splitByCharacters(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        let name = trimmed(rawName)
+        guard !isTestDoubleByCharacters(name) else { return nil }
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
             let module = trimmed(name.dropLast(suffix.count))
-            guard isModuleName(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
+            guard isModuleNameByCharacters(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
         }
@@ -114,7 +144,7 @@ enum ModuleNaming {
                 let tail = trimmed(name[range.upperBound...])
                 let module = trimmed(name[..<range.lowerBound])
                 let tails = word == "View" ? viewTails : protocolTails
-                if tails.contains(tail), isModuleName(module) { return (module, .moduleAPI) }
+                if tails.contains(tail), isModuleNameByCharacters(module) { return (module, .moduleAPI) }
             }
         }
         return nil
@@ -123,16 +153,31 @@ enum ModuleNaming {
     /// A role for a type name whatever its kind (used for route targets, where the kind is not at hand).
     static func role(ofTypeNamed rawName: String) -> ComponentRole? {
         let name = trimmed(rawName)
-        guard !isTestDouble(name) else { return nil }
+        let plain = NameScan.withPlainASCII(name) { bytes -> ComponentRole?? in
+            isPlainName(bytes) ? .some(role(ofTypeNamed: bytes)) : nil
+        }
+        if let plain, let plain { return plain }
+        return roleByCharacters(ofTypeNamed: name)
+    }
+
+    /// ``role(ofTypeNamed:)`` by `Character`, for names that are not plain ASCII or hold spaces.
+    static func roleByCharacters(ofTypeNamed rawName: String) -> ComponentRole? {
+        let name = trimmed(rawName)
+        guard !isTestDoubleByCharacters(name) else { return nil }
         for (suffix, role) in concreteSuffixes where name.hasSuffix(suffix) && role != .entity && role != .interfaces {
-            if isModuleName(trimmed(name.dropLast(suffix.count))) { return role }
+            if isModuleNameByCharacters(trimmed(name.dropLast(suffix.count))) { return role }
         }
         return nil
     }
 
     static func isModuleName(_ module: String) -> Bool {
+        NameScan.withPlainASCII(module, { isModuleName($0, 0..<$0.count) }) ?? isModuleNameByCharacters(module)
+    }
+
+    /// ``isModuleName(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isModuleNameByCharacters(_ module: String) -> Bool {
         guard let first = module.first, first.isUppercase else { return false }
-        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkName(module)
+        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkNameByCharacters(module)
     }
 
     /// Apple and common SDK class prefixes (`UINavigationController`, `AVPlayerViewController`, `SFSafariViewController`).
@@ -140,6 +185,11 @@ enum ModuleNaming {
                                     "PK", "VN", "AR", "SC", "MC", "SL", "CK", "HK", "IN", "ML", "RP", "GAD", "FB", "GMS", "GID"]
 
     static func isFrameworkName(_ name: String) -> Bool {
+        NameScan.withPlainASCII(name, { isFrameworkName($0, 0..<$0.count) }) ?? isFrameworkNameByCharacters(name)
+    }
+
+    /// ``isFrameworkName(_:)`` by `Character`, for names that are not plain ASCII.
+    static func isFrameworkNameByCharacters(_ name: String) -> Bool {
         for prefix in frameworkPrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let next = rest.first, next.isUppercase, rest.dropFirst().first?.isLowercase == true { return true }
@@ -162,5 +212,86 @@ enum ModuleNaming {
     static func moduleName(fromCase name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
+    }
+}
+
+// MARK: The same decisions on plain ASCII bytes (see NameScan): what every real type name is.
+
+extension ModuleNaming {
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+    private static let concreteSuffixBytes = concreteSuffixes.map { (bytes($0.0), $0.1) }
+    private static let protocolSuffixBytes = protocolSuffixes.map { (bytes($0.0), $0.1) }
+    private static let protocolRoleWordBytes = protocolRoleWords.map { ($0, bytes($0)) }
+    private static let baseNameBytes = baseNames.map(bytes)
+    private static let launchNameBytes = launchNames.map(bytes)
+    private static let frameworkPrefixBytes = frameworkPrefixes.map(bytes)
+    private static let testDoublePrefixBytes = testDoublePrefixes.map(bytes)
+    private static let testDoubleSuffixBytes = testDoubleSuffixes.map(bytes)
+
+    static func isTestDouble(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        for prefix in testDoublePrefixBytes where NameScan.hasPrefix(name, prefix) {
+            if name.count == prefix.count || NameScan.isUpper(name[prefix.count]) { return true }
+        }
+        for suffix in testDoubleSuffixBytes where NameScan.hasSuffix(name, suffix) { return true }
+        return false
+    }
+
+    static func isModuleName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, NameScan.isUpper(name[range.lowerBound]) else { return false }
+        return !NameScan.equalsAny(name, range, baseNameBytes) && !NameScan.equalsAny(name, range, launchNameBytes)
+            && !isFrameworkName(name, range)
+    }
+
+    static func isFrameworkName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let slice = UnsafeBufferPointer(rebasing: name[range])
+        for prefix in frameworkPrefixBytes where NameScan.hasPrefix(slice, prefix) {
+            let next = prefix.count
+            if next + 1 < slice.count, NameScan.isUpper(slice[next]), NameScan.isLower(slice[next + 1]) { return true }
+        }
+        return false
+    }
+
+    static func split(_ name: UnsafeBufferPointer<UInt8>, kind: TypeFact.Kind, allowLaunch: Bool) -> (module: String, role: ComponentRole)? {
+        guard !isTestDouble(name) else { return nil }
+        let table = kind == .protocol ? protocolSuffixBytes : concreteSuffixBytes
+        for (suffix, role) in table where NameScan.hasSuffix(name, suffix) {
+            let module = 0..<(name.count - suffix.count)
+            guard isModuleName(name, module) || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes)) else { return nil }
+            if role == .interfaces && kind != .enum && kind != .protocol { continue }
+            return (NameScan.string(name, module), role)
+        }
+        if kind == .protocol {
+            for (word, wordBytes) in protocolRoleWordBytes {
+                guard let start = lastOccurrence(of: wordBytes, in: name) else { continue }
+                let tail = NameScan.string(name, (start + wordBytes.count)..<name.count)
+                let tails = word == "View" ? viewTails : protocolTails
+                if tails.contains(tail), isModuleName(name, 0..<start) { return (NameScan.string(name, 0..<start), .moduleAPI) }
+            }
+        }
+        return nil
+    }
+
+    static func role(ofTypeNamed name: UnsafeBufferPointer<UInt8>) -> ComponentRole? {
+        guard !isTestDouble(name) else { return nil }
+        for (suffix, role) in concreteSuffixBytes where role != .entity && role != .interfaces && NameScan.hasSuffix(name, suffix) {
+            if isModuleName(name, 0..<(name.count - suffix.count)) { return role }
+        }
+        return nil
+    }
+
+    /// Start of the last occurrence of `word` in `name`.
+    private static func lastOccurrence(of word: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !word.isEmpty, name.count >= word.count else { return nil }
+        var start = name.count - word.count
+        while start >= 0 {
+            var equal = true
+            for offset in 0..<word.count where name[start + offset] != word[offset] {
+                equal = false
+                break
+            }
+            if equal { return start }
+            start -= 1
+        }
+        return nil
     }
 }

@@ -6,6 +6,10 @@ extension TokenSyntax {
     /// escaped and the plain spelling as the same name, so the indexer must too (`` `Login`Router `` cannot occur, but
     /// a reference `` `LoginRouter` `` must find `LoginRouter`). Other tokens (keywords, operators) keep their text.
     var unescapedText: String {
-        identifier?.name ?? text
+        let text = self.text
+        // Only a token spelled with a backtick can differ; `identifier` builds the token kind and a second string,
+        // and this runs for every name the visitor reads.
+        guard text.utf8.first == UInt8(ascii: "`") else { return text }
+        return identifier?.name ?? text
     }
 }

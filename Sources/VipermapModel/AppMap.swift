@@ -45,10 +45,17 @@ public struct AppMap: Codable, Hashable, Sendable {
     /// from/to/transition/trigger/file/line, …). Writers may rely on it.
     public func normalized() -> AppMap {
         var copy = self
-        copy.modules = modules.map { $0.normalized() }.sorted { $0.id < $1.id }
-        copy.routes = routes.map { $0.normalized() }.sorted()
-        copy.entryPoints = Array(Set(entryPoints)).sorted()
-        copy.findings = Array(Set(findings)).sorted()
+        // Arrays already in order are neither copied nor sorted again.
+        if !modules.allSatisfy(\.isNormalized) {
+            for index in copy.modules.indices { copy.modules[index].normalize() }
+        }
+        copy.modules = CanonicalOrder.sorted(copy.modules) { $0.id < $1.id }
+        if !routes.allSatisfy(\.isNormalized) {
+            for index in copy.routes.indices { copy.routes[index].normalize() }
+        }
+        copy.routes = CanonicalOrder.sorted(copy.routes, by: <)
+        copy.entryPoints = CanonicalOrder.sortedUnique(entryPoints, by: <)
+        copy.findings = CanonicalOrder.sortedUnique(findings, by: <)
         return copy
     }
 

@@ -16,7 +16,13 @@ public struct Component: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: Component, rhs: Component) -> Bool {
-        (lhs.role.rawValue, lhs.type, lhs.file, lhs.line) < (rhs.role.rawValue, rhs.type, rhs.file, rhs.line)
+        // (role.rawValue, type, file, line), without building the tuples.
+        if lhs.role != rhs.role { return lhs.role.rawValueRank < rhs.role.rawValueRank }
+        let type = CanonicalOrder.compare(lhs.type, rhs.type)
+        if type != 0 { return type < 0 }
+        let file = CanonicalOrder.compare(lhs.file, rhs.file)
+        if file != 0 { return file < 0 }
+        return lhs.line < rhs.line
     }
 }
 
@@ -33,6 +39,27 @@ public enum ComponentRole: String, Codable, Hashable, Sendable, CaseIterable {
     case routerOutput
     /// A scene in a storyboard whose custom class belongs to the module.
     case storyboardScene
+
+    /// Position of ``rawValue`` among all raw values in String order: sorting by it sorts by raw value.
+    var rawValueRank: Int {
+        switch self {
+        case .builder: return 0
+        case .configurator: return 1
+        case .contract: return 2
+        case .entity: return 3
+        case .interactor: return 4
+        case .interfaces: return 5
+        case .moduleAPI: return 6
+        case .presenter: return 7
+        case .router: return 8
+        case .routerInput: return 9
+        case .routerOutput: return 10
+        case .scope: return 11
+        case .storyboardScene: return 12
+        case .view: return 13
+        case .wireframe: return 14
+        }
+    }
 
     /// One-letter badge used in pictures (V/I/P/R/W/…).
     public var badge: String {

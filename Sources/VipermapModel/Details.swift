@@ -66,7 +66,14 @@ public struct Evidence: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
-        (lhs.file ?? "", lhs.line ?? 0, lhs.kind, lhs.message) < (rhs.file ?? "", rhs.line ?? 0, rhs.kind, rhs.message)
+        // (file ?? "", line ?? 0, kind, message), without building the tuples.
+        var order = CanonicalOrder.compare(lhs.file, rhs.file)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.line ?? 0, rhs.line ?? 0)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.kind, rhs.kind)
+        if order != 0 { return order < 0 }
+        return lhs.message < rhs.message
     }
 }
 
@@ -86,7 +93,12 @@ public struct EntryPoint: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: EntryPoint, rhs: EntryPoint) -> Bool {
-        (lhs.module, lhs.file, lhs.line, lhs.kind) < (rhs.module, rhs.file, rhs.line, rhs.kind)
+        var order = CanonicalOrder.compare(lhs.module, rhs.module)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.file, rhs.file)
+        if order != 0 { return order < 0 }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.kind < rhs.kind
     }
 }
 
@@ -120,7 +132,15 @@ public struct Finding: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
-        (lhs.file ?? "", lhs.line ?? 0, lhs.rule, lhs.module ?? "", lhs.message)
-            < (rhs.file ?? "", rhs.line ?? 0, rhs.rule, rhs.module ?? "", rhs.message)
+        // (file ?? "", line ?? 0, rule, module ?? "", message), without building the tuples.
+        var order = CanonicalOrder.compare(lhs.file, rhs.file)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.line ?? 0, rhs.line ?? 0)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.rule, rhs.rule)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.module, rhs.module)
+        if order != 0 { return order < 0 }
+        return lhs.message < rhs.message
     }
 }

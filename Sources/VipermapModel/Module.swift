@@ -93,11 +93,35 @@ public struct Module: Codable, Hashable, Sendable {
     /// Canonical order of the nested arrays.
     public func normalized() -> Module {
         var copy = self
-        copy.components = Array(Set(components)).sorted()
-        copy.navigationOptions = navigationOptions.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        copy.evidence = Array(Set(evidence)).sorted()
-        copy.storyboards = Array(Set(storyboards)).sorted()
+        copy.normalize()
         return copy
+    }
+
+    /// Whether ``normalized()`` would change nothing.
+    var isNormalized: Bool {
+        CanonicalOrder.isStrictlyIncreasing(components, by: <)
+            && !zip(navigationOptions, navigationOptions.dropFirst()).contains { Self.optionOrder($1, $0) }
+            && CanonicalOrder.isStrictlyIncreasing(evidence, by: <)
+            && CanonicalOrder.isStrictlyIncreasing(storyboards, by: <)
+    }
+
+    /// (file, line, name) order of navigation options.
+    static func optionOrder(_ lhs: NavigationOption, _ rhs: NavigationOption) -> Bool {
+        let file = CanonicalOrder.compare(lhs.file, rhs.file)
+        if file != 0 { return file < 0 }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.name < rhs.name
+    }
+
+    /// ``normalized()`` in place: arrays already in canonical order are left alone.
+    mutating func normalize() {
+        if !CanonicalOrder.isStrictlyIncreasing(components, by: <) { components = CanonicalOrder.sortedUnique(components, by: <) }
+        navigationOptions = CanonicalOrder.sorted(navigationOptions, by: Self.optionOrder)
+        // Evidence that differs only in status ties under `<`: the status breaks the tie (a set had kept both).
+        if !CanonicalOrder.isStrictlyIncreasing(evidence, by: <) {
+            evidence = CanonicalOrder.sortedUnique(evidence) { $0 < $1 || (!($1 < $0) && $0.status < $1.status) }
+        }
+        if !CanonicalOrder.isStrictlyIncreasing(storyboards, by: <) { storyboards = CanonicalOrder.sortedUnique(storyboards, by: <) }
     }
 
     /// The roles of the components the module has.

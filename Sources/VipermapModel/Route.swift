@@ -76,15 +76,32 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
 
     public func normalized() -> Route {
         var copy = self
-        copy.triggeredBy = Array(Set(triggeredBy)).sorted()
+        copy.normalize()
         return copy
     }
 
+    /// Whether ``normalized()`` would change nothing.
+    var isNormalized: Bool { CanonicalOrder.isStrictlyIncreasing(triggeredBy, by: <) }
+
+    mutating func normalize() {
+        if !CanonicalOrder.isStrictlyIncreasing(triggeredBy, by: <) { triggeredBy = CanonicalOrder.sortedUnique(triggeredBy, by: <) }
+    }
+
     public static func < (lhs: Route, rhs: Route) -> Bool {
-        let l = (lhs.from ?? "", lhs.to ?? "", lhs.transition.rawValue, lhs.trigger ?? "", lhs.file, lhs.line)
-        let r = (rhs.from ?? "", rhs.to ?? "", rhs.transition.rawValue, rhs.trigger ?? "", rhs.file, rhs.line)
-        if l != r { return l < r }
-        return (lhs.target ?? "", lhs.condition ?? "") < (rhs.target ?? "", rhs.condition ?? "")
+        // (from ?? "", to ?? "", transition.rawValue, trigger ?? "", file, line), then (target ?? "", condition ?? "").
+        var order = CanonicalOrder.compare(lhs.from, rhs.from)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.to, rhs.to)
+        if order != 0 { return order < 0 }
+        if lhs.transition != rhs.transition { return lhs.transition.rawValueRank < rhs.transition.rawValueRank }
+        order = CanonicalOrder.compare(lhs.trigger, rhs.trigger)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.file, rhs.file)
+        if order != 0 { return order < 0 }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        order = CanonicalOrder.compare(lhs.target, rhs.target)
+        if order != 0 { return order < 0 }
+        return CanonicalOrder.compare(lhs.condition, rhs.condition) < 0
     }
 }
 
@@ -94,6 +111,20 @@ public enum Transition: String, Codable, Hashable, Sendable, CaseIterable {
 
     /// `dismiss` and `pop` go back; they do not lead to a module.
     public var isBack: Bool { self == .dismiss || self == .pop }
+
+    /// Position of ``rawValue`` among all raw values in String order: sorting by it sorts by raw value.
+    var rawValueRank: Int {
+        switch self {
+        case .dismiss: return 0
+        case .embed: return 1
+        case .pop: return 2
+        case .present: return 3
+        case .push: return 4
+        case .setRoot: return 5
+        case .show: return 6
+        case .unknown: return 7
+        }
+    }
 }
 
 /// A method that fires a route (e.g. `LoginPresenter.didSelectLoginAction(with:password:)`).
@@ -111,6 +142,11 @@ public struct CallSite: Codable, Hashable, Sendable, Comparable {
     }
 
     public static func < (lhs: CallSite, rhs: CallSite) -> Bool {
-        (lhs.file, lhs.line, lhs.type, lhs.method) < (rhs.file, rhs.line, rhs.type, rhs.method)
+        let file = CanonicalOrder.compare(lhs.file, rhs.file)
+        if file != 0 { return file < 0 }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        let type = CanonicalOrder.compare(lhs.type, rhs.type)
+        if type != 0 { return type < 0 }
+        return lhs.method < rhs.method
     }
 }

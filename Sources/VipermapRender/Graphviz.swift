@@ -58,10 +58,16 @@ public final class Graphviz: @unchecked Sendable {
     /// Lays out `dot` with `engine` (`dot`, `neato`, `sfdp`, …) and renders it as `format` (`svg`, `png`, `pdf`, `json`, …),
     /// in this process. Throws ``GraphvizError`` quoting Graphviz's message.
     public func render(dot: String, format: String, engine: String = "dot") throws -> Data {
-        try validate(format: format, engine: engine)
+        try render(dot: dot, formats: [format], engine: engine)[0]
+    }
+
+    /// Lays out `dot` once and renders it in each of `formats`, in this process: one layout for `map.svg` and
+    /// `map.png` (the layout is most of the cost of a big graph). The results are in the order of `formats`.
+    public func render(dot: String, formats: [String], engine: String = "dot") throws -> [Data] {
+        for format in formats { try validate(format: format, engine: engine) }
         lock.lock()
         defer { lock.unlock() }
-        return try renderLocked(dot: dot, format: format, engine: engine)
+        return try renderLocked(dot: dot, formats: formats, engine: engine)
     }
 
     /// Like ``render(dot:format:engine:)`` but with a time budget: the layout runs in a forked child of this
@@ -72,17 +78,27 @@ public final class Graphviz: @unchecked Sendable {
     /// A `timeout` of 0 or less lays out in process, without a budget.
     /// Under ThreadSanitizer too (``runsUnderThreadSanitizer``) the layout runs in process, without a budget.
     public func render(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
-        guard timeout > 0, !Self.runsUnderThreadSanitizer else { return try render(dot: dot, format: format, engine: engine) }
-        try validate(format: format, engine: engine)
+        try render(dot: dot, formats: [format], engine: engine, timeout: timeout)[0]
+    }
+
+    /// ``render(dot:formats:engine:)`` with a time budget for the one layout (see ``render(dot:format:engine:timeout:)``).
+    public func render(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
+        guard timeout > 0, !Self.runsUnderThreadSanitizer else { return try render(dot: dot, formats: formats, engine: engine) }
+        for format in formats { try validate(format: format, engine: engine) }
         lock.lock()
         defer { lock.unlock() }
-        let key = "\(engine)/\(format)"
-        if !warmed.contains(key) {
-            // Loads the engine's and the format's plugins (and fontconfig) in this process before forking.
-            _ = try renderLocked(dot: "digraph{a->b}", format: format, engine: engine)
-            warmed.insert(key)
+        for format in formats {
+            let key = "\(engine)/\(format)"
+            if !warmed.contains(key) {
+                // Loads the engine's and the format's plugins (and fontconfig) in this process before forking.
+                _ = try renderLocked(dot: "digraph{a->b}", formats: [format], engine: engine)
+                warmed.insert(key)
+            }
         }
-        return try renderInChild(dot: dot, format: format, engine: engine, timeout: timeout)
+        // The lock stays held while the child runs. Releasing it after the fork let other threads lay out in
+        // process meanwhile, and pango (Graphviz's text measurement) sorts fonts on a thread of its own after each
+        // layout: a fork while that thread held fontconfig's lock left the child waiting for it forever.
+        return try renderInChild(dot: dot, formats: formats, engine: engine, timeout: timeout)
     }
 
     /// Whether this process is built with ThreadSanitizer (`--sanitize=thread`), whose runtime exports `__tsan_init`.
@@ -134,7 +150,7 @@ public final class Graphviz: @unchecked Sendable {
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
-    private func renderLocked(dot: String, format: String, engine: String) throws -> Data {
+    private func renderLocked(dot: String, formats: [String], engine: String) throws -> [Data] {
         beginCall()
         guard let graph = dot.withCString({ vipermap_read($0, disc) }) else {
             throw GraphvizError.syntax(message: takeMessages())
@@ -143,32 +159,44 @@ public final class Graphviz: @unchecked Sendable {
         if agerrors() > 0 {
             throw GraphvizError.syntax(message: takeMessages())
         }
+        vipermap_reset_random()
         let layoutStatus = gvLayout(context, graph, engine)
         // gvFreeLayout is safe after a failed layout too, and a failed layout may have allocated part of its data.
         defer { gvFreeLayout(context, graph) }
         guard layoutStatus == 0 else {
             throw GraphvizError.layout(engine: engine, message: takeMessages())
         }
-        var bytes: UnsafeMutablePointer<CChar>?
-        var length = 0
-        let renderStatus = vipermap_gvRenderData(context, graph, format, &bytes, &length)
-        defer { if let bytes { gvFreeRenderData(bytes) } }
-        guard renderStatus == 0, let bytes else {
-            throw GraphvizError.render(format: format, message: takeMessages())
+        var results: [Data] = []
+        for format in formats {
+            var bytes: UnsafeMutablePointer<CChar>?
+            var length = 0
+            let renderStatus = vipermap_gvRenderData(context, graph, format, &bytes, &length)
+            defer { if let bytes { gvFreeRenderData(bytes) } }
+            guard renderStatus == 0, let bytes else {
+                throw GraphvizError.render(format: format, message: takeMessages())
+            }
+            results.append(Data(bytes: bytes, count: length))
         }
         _ = takeMessages()
-        return Data(bytes: bytes, count: length)
+        return results
     }
 
-    private func renderInChild(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
+    /// Forks the layout process and waits for its report (called with the lock held: no other thread is inside
+    /// Graphviz at the fork).
+    private func renderInChild(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
             throw GraphvizError.isolation(reason: "pipe() failed: \(String(cString: strerror(errno)))")
         }
         let readFD = fds[0]
         defer { close(readFD) }
+        // The format names as C strings, alive until the fork has happened.
+        let names = formats.map { strdup($0) }
+        defer { names.forEach { free($0) } }
         let pid = dot.withCString { dotPointer in
-            vipermap_fork_render(context, disc, dotPointer, engine, format, readFD, fds[1])
+            names.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { pointers in
+                vipermap_fork_render(context, disc, dotPointer, engine, pointers.baseAddress, Int32(formats.count), readFD, fds[1])
+            }
         }
         close(fds[1])
         guard pid > 0 else {
@@ -217,10 +245,11 @@ public final class Graphviz: @unchecked Sendable {
         let message = reply.message.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         switch reply.status {
-        case 0: return reply.data
+        case 0 where reply.data.count == formats.count: return reply.data
+        case 0: throw GraphvizError.layout(engine: engine, message: "the layout process returned \(reply.data.count) pictures for \(formats.count) formats")
         case 1: throw GraphvizError.syntax(message: message)
         case 2: throw GraphvizError.layout(engine: engine, message: message)
-        default: throw GraphvizError.render(format: format, message: message)
+        default: throw GraphvizError.render(format: formats.indices.contains(Int(reply.failed)) ? formats[Int(reply.failed)] : formats.first ?? "", message: message)
         }
     }
 }
@@ -228,8 +257,11 @@ public final class Graphviz: @unchecked Sendable {
 /// The child's report, framed as written by `vipermap_child_finish` (shim.h).
 private struct ChildReply {
     var status: Int32
+    /// Index of the format whose rendering failed (status 3).
+    var failed: Int32
     var message: String
-    var data: Data
+    /// One picture per format asked, in order.
+    var data: [Data]
 
     init?(_ bytes: Data) {
         var offset = bytes.startIndex
@@ -242,12 +274,19 @@ private struct ChildReply {
             guard let raw = take(MemoryLayout<T>.size) else { return nil }
             return raw.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
         }
-        guard let status = integer(Int32.self),
-              let messageLength = integer(UInt64.self), let message = take(Int(messageLength)),
-              let dataLength = integer(UInt64.self), let data = take(Int(dataLength))
+        guard let status = integer(Int32.self), let failed = integer(Int32.self),
+              let messageLength = integer(UInt64.self), messageLength <= UInt64(bytes.count), let message = take(Int(messageLength)),
+              let count = integer(UInt64.self), count <= UInt64(bytes.count)
         else { return nil }
+        var pictures: [Data] = []
+        for _ in 0..<count {
+            guard let length = integer(UInt64.self), length <= UInt64(bytes.count), let picture = take(Int(length)) else { return nil }
+            pictures.append(Data(picture))
+        }
+        guard offset == bytes.endIndex else { return nil }
         self.status = status
+        self.failed = failed
         self.message = String(decoding: message, as: UTF8.self)
-        self.data = Data(data)
+        self.data = pictures
     }
 }

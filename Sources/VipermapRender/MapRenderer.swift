@@ -23,17 +23,52 @@ public enum MapRenderer {
         return try render(graph, format: format, options: options)
     }
 
+    /// `map` drawn in each of `formats`, in order; the pictures share one layout.
+    public static func render(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [Data] {
+        try renderDetailed(map, formats: formats, options: options).map(\.data)
+    }
+
+    /// Like ``render(_:formats:options:)``, also returning the layout used and the fallbacks taken.
+    public static func renderDetailed(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedMap] {
+        if let engine = options.engine, !Graphviz.engines.contains(engine) {
+            throw RenderError.graphviz(.unknownEngine(engine, valid: Graphviz.engines))
+        }
+        let graph = try ViewGraph.make(from: map, options: options)
+        return try render(graph, formats: formats, options: options)
+    }
+
     /// Draws an already selected view.
     public static func render(_ graph: ViewGraph, format: RenderFormat, options: RenderOptions = RenderOptions()) throws -> RenderedMap {
-        var plan = LayoutPlan.choose(for: graph, engine: options.engine)
-        switch format {
-        case .dot:
-            return RenderedMap(data: Data(DOTWriter.dot(for: graph, plan: plan, legend: options.legend).utf8), plan: plan, notes: [])
-        case .mermaid:
-            return RenderedMap(data: Data(MermaidWriter.mermaid(for: graph).utf8), plan: plan, notes: [])
-        case .svg, .png, .pdf, .json:
-            break
+        try render(graph, formats: [format], options: options)[0]
+    }
+
+    /// Draws an already selected view in each of `formats`, in order. The pictures Graphviz draws (SVG, PNG, PDF,
+    /// JSON) come from one layout: laying out a big graph costs more than rendering it, so `map.svg` and `map.png`
+    /// cost one layout, not two. Each picture is byte-identical to one drawn alone (`MultiFormatRenderTests`).
+    public static func render(_ graph: ViewGraph, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedMap] {
+        let plan = LayoutPlan.choose(for: graph, engine: options.engine)
+        let drawn = formats.filter { $0 != .dot && $0 != .mermaid }
+        var pictures: [RenderFormat: RenderedMap] = [:]
+        if !drawn.isEmpty {
+            for (format, picture) in zip(drawn, try draw(graph, formats: drawn, plan: plan, options: options)) {
+                pictures[format] = picture
+            }
         }
+        return formats.map { format in
+            switch format {
+            case .dot:
+                return RenderedMap(data: Data(DOTWriter.dot(for: graph, plan: plan, legend: options.legend).utf8), plan: plan, notes: [])
+            case .mermaid:
+                return RenderedMap(data: Data(MermaidWriter.mermaid(for: graph).utf8), plan: plan, notes: [])
+            case .svg, .png, .pdf, .json:
+                return pictures[format]!
+            }
+        }
+    }
+
+    /// Has Graphviz lay out `graph` once and render it as each of `formats`, falling back as ``LayoutPlan`` says.
+    private static func draw(_ graph: ViewGraph, formats: [RenderFormat], plan: LayoutPlan, options: RenderOptions) throws -> [RenderedMap] {
+        var plan = plan
         var notes: [String] = []
         defer {
             if options.reportsToStandardError {
@@ -44,14 +79,17 @@ public enum MapRenderer {
         while true {
             let dot = DOTWriter.dot(for: graph, plan: plan, legend: options.legend)
             do {
-                let data: Data
+                let data: [Data]
+                let names = formats.map(\.rawValue)
                 // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
                 if budget > 0 && !plan.grid && graph.nodes.count + graph.edges.count > inProcessLimit {
-                    data = try Graphviz.shared.render(dot: dot, format: format.rawValue, engine: plan.engine, timeout: budget)
+                    data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine, timeout: budget)
                 } else {
-                    data = try Graphviz.shared.render(dot: dot, format: format.rawValue, engine: plan.engine)
+                    data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine)
                 }
-                return RenderedMap(data: format == .pdf ? fixedCreationDate(data) : data, plan: plan, notes: notes)
+                return zip(formats, data).map { format, data in
+                    RenderedMap(data: format == .pdf ? fixedCreationDate(data) : data, plan: plan, notes: notes)
+                }
             } catch let error as GraphvizError {
                 switch error {
                 case .layout(_, let message) where plan.clustered:
@@ -111,16 +149,17 @@ public enum MapRenderer {
     /// The explorer embeds the SVGs; `vipermap render --all` writes the files and ``indexJSON(_:)``.
     public static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
         let normalized = map.normalized()
-        return try views(of: normalized).map { spec in
-            var viewOptions = options
-            viewOptions.view = spec.view
-            let graph = try ViewGraph.make(from: normalized, options: viewOptions)
-            let files = try formats.map { format -> RenderedFile in
-                let rendered = try render(graph, format: format, options: viewOptions)
-                return RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
-            }
-            return RenderedView(spec: spec, files: files)
+        return try views(of: normalized).map { try renderView($0, of: normalized, formats: formats, options: options) }
+    }
+
+    private static func renderView(_ spec: ViewSpec, of map: AppMap, formats: [RenderFormat], options: RenderOptions) throws -> RenderedView {
+        var viewOptions = options
+        viewOptions.view = spec.view
+        let graph = try ViewGraph.make(from: map, options: viewOptions)
+        let files = zip(formats, try render(graph, formats: formats, options: viewOptions)).map { format, rendered in
+            RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
         }
+        return RenderedView(spec: spec, files: files)
     }
 
     /// The index of rendered views (`index.json` of `--all`): ids, titles, files and sizes, sorted keys.

@@ -3,8 +3,149 @@ import VipermapModel
 
 /// Encodes an ``AppMap`` as `map.json`: sorted keys, two-space indentation, canonical array order,
 /// a trailing newline. The same map always gives the same bytes.
+///
+/// The bytes are those Foundation's `JSONEncoder` writes for the model's `Codable` conformance
+/// (`[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`; ``foundationData(for:)`` keeps that reference),
+/// written field by field instead: `JSONEncoder` boxes every value and asks each whether it is a `Date`, `Data` or
+/// `URL`, which for a 2,000-module map cost about as much as linking it. `MapJSONWriterTests` compares the two
+/// on every fixture and on hostile text, so a field added to the model without being added here fails a test.
 public enum MapJSONWriter {
     public static func data(for map: AppMap) -> Data {
+        let map = map.normalized()
+        var json = JSONText(capacity: 1 << 20)
+        json.openObject()
+        json.key("entryPoints")
+        json.openArray()
+        for entry in map.entryPoints {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(entry.file)
+            json.key("kind"); json.value(entry.kind)
+            json.key("line"); json.value(entry.line)
+            json.key("module"); json.value(entry.module)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("findings")
+        json.openArray()
+        for finding in map.findings {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(finding.file)
+            json.key("line"); json.value(finding.line)
+            json.key("message"); json.value(finding.message)
+            json.key("module"); json.value(finding.module)
+            json.key("rule"); json.value(finding.rule)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("modules")
+        json.openArray()
+        for module in map.modules {
+            json.nextItem()
+            write(module, into: &json)
+        }
+        json.closeArray()
+        json.key("routes")
+        json.openArray()
+        for route in map.routes {
+            json.nextItem()
+            write(route, into: &json)
+        }
+        json.closeArray()
+        json.key("schemaVersion"); json.value(map.schemaVersion)
+        json.closeObject()
+        var data = Data(json.bytes)
+        data.append(0x0A)
+        return data
+    }
+
+    private static func write(_ module: Module, into json: inout JSONText) {
+        json.openObject()
+        json.key("breadcrumb"); json.value(module.breadcrumb)
+        json.key("components")
+        json.openArray()
+        for component in module.components {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(component.file)
+            json.key("line"); json.value(component.line)
+            json.key("role"); json.value(component.role.rawValue)
+            json.key("type"); json.value(component.type)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("declaration")
+        if let declaration = module.declaration {
+            json.openObject()
+            json.key("file"); json.value(declaration.file)
+            json.key("line"); json.value(declaration.line)
+            json.closeObject()
+        } else {
+            json.null()
+        }
+        json.key("domain"); json.value(module.domain)
+        json.key("evidence")
+        json.openArray()
+        for evidence in module.evidence {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(evidence.file)
+            json.key("kind"); json.value(evidence.kind)
+            json.key("line"); json.value(evidence.line)
+            json.key("message"); json.value(evidence.message)
+            json.key("status"); json.value(evidence.status.rawValue)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("id"); json.value(module.id)
+        json.key("name"); json.value(module.name)
+        json.key("navigationOptions")
+        json.openArray()
+        for option in module.navigationOptions {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(option.file)
+            json.key("line"); json.value(option.line)
+            json.key("name"); json.value(option.name)
+            json.key("state"); json.value(option.state.rawValue)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("project"); json.value(module.project)
+        json.key("reachable"); json.value(module.reachable)
+        json.key("status"); json.value(module.status.rawValue)
+        json.key("storyboards"); json.value(module.storyboards)
+        json.closeObject()
+    }
+
+    private static func write(_ route: Route, into json: inout JSONText) {
+        json.openObject()
+        json.key("condition"); json.value(route.condition)
+        json.key("file"); json.value(route.file)
+        json.key("from"); json.value(route.from)
+        json.key("line"); json.value(route.line)
+        json.key("target"); json.value(route.target)
+        json.key("to"); json.value(route.to)
+        json.key("transition"); json.value(route.transition.rawValue)
+        json.key("trigger"); json.value(route.trigger)
+        json.key("triggeredBy")
+        json.openArray()
+        for site in route.triggeredBy {
+            json.nextItem()
+            json.openObject()
+            json.key("file"); json.value(site.file)
+            json.key("line"); json.value(site.line)
+            json.key("method"); json.value(site.method)
+            json.key("type"); json.value(site.type)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.closeObject()
+    }
+
+    /// What Foundation's `JSONEncoder` writes for the same map: the reference ``data(for:)`` must match byte for byte.
+    public static func foundationData(for map: AppMap) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding value types with String/Int/Bool fields cannot fail.

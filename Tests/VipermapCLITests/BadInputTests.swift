@@ -94,6 +94,39 @@ import VipermapModel
         #expect(found.routePairs == ["Home->List"])
     }
 
+    /// File and folder names whose bytes are not UTF-8 (possible on Linux file systems) cannot be paths in
+    /// map.json: each is reported, shown with replacement characters, and everything else is indexed.
+    @Test func namesThatAreNotUTF8AreReportedAndSkipped() throws {
+        let app = try ScratchApp(["Home.swift": Self.home, "List.swift": Self.list])
+        defer { app.remove() }
+        func make(_ suffix: [UInt8], folder: Bool) throws {
+            let path = Array(app.root.path.utf8) + Array("/caf".utf8) + [0xE9] + suffix + [0]
+            let made = path.withUnsafeBufferPointer { bytes in
+                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { name -> Int32 in
+                    if folder { return mkdir(name, 0o755) }
+                    let fd = open(name, O_CREAT | O_WRONLY, 0o644)
+                    defer { close(fd) }
+                    return fd >= 0 ? 0 : -1
+                }
+            }
+            #expect(made == 0)
+        }
+        try make(Array("Router.swift".utf8), folder: false)
+        try make([], folder: true)
+        try make(Array(".png".utf8), folder: false)
+        let (result, map) = try app.index()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.hasCrashTrace)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("not valid UTF-8") }
+        #expect(warnings == [
+            "vipermap: warning: caf\u{FFFD} has a name that is not valid UTF-8 (shown with \u{FFFD}); it was skipped. Rename it to index it.",
+            "vipermap: warning: caf\u{FFFD}Router.swift has a name that is not valid UTF-8 (shown with \u{FFFD}); it was skipped. Rename it to index it.",
+        ])
+        let found = try #require(map)
+        #expect(found.moduleIDSet == ["Home", "List"])
+        #expect(found.findings.filter { $0.rule == "nonUTF8Name" }.count == 2)
+    }
+
     @Test func syntaxErrorMidFileKeepsRoutesBeforeAndAfter() throws {
         let broken = """
         import UIKit

@@ -51,6 +51,27 @@ import Testing
         #expect(!third.stderr.contains("warning"))
     }
 
+    /// A pack of the JSON-facts format (1) left by an older vipermap: named in one warning, then replaced.
+    @Test func packOfAnOlderFormatGivesOneWarningAndIsReplaced() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
+        #expect(try VipermapProcess.run(["index", Self.pokedex, "--output", first.path, "--cache", cache.path]).status == 0)
+        let pack = try #require(try Self.packs(in: cache).first)
+        try Data("vipermap facts cache\n{\"format\":1,\"length\":4,\"payload\":\"00\",\"tool\":\"0.9.0\"}\n\u{0}\u{0}\u{0}\u{0}".utf8).write(to: pack)
+        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "vipermap: warning: facts cache \(pack.path) was written by another vipermap (facts format 1, version 0.9.0); it was ignored and will be rebuilt.", "\(result.stderr)")
+        #expect(lines.filter { $0.contains("warning") }.count == 1)
+        #expect(try Data(contentsOf: first.appendingPathComponent("map.json")) == Data(contentsOf: second.appendingPathComponent("map.json")))
+        let header = try String(decoding: Data(contentsOf: pack).prefix(200), as: UTF8.self)
+        #expect(header.contains("\"format\":2"))
+        let third = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
+        #expect(!third.stderr.contains("warning"))
+    }
+
     @Test func quietSilencesWarningsAndSummary() throws {
         let folder = try VipermapProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VipermapIndexer
+@testable import VipermapIndexer
 import VipermapModel
 
 /// The facts cache and the parallel parse: a warm run re-parses only changed files and gives exactly the cold
@@ -56,6 +56,7 @@ import VipermapModel
         let cold = try space.run()
         #expect(cold.statistics.parsedFiles == cold.statistics.files)
         #expect(cold.statistics.cachedFiles == 0)
+        #expect(cold.statistics.readFiles == cold.statistics.files)
         #expect(cold.statistics.files == (try Indexer.files(root: space.root)).count)
         #expect(cold.statistics.files > 40)
         #expect(cold.warnings == [])
@@ -166,6 +167,174 @@ import VipermapModel
         try expectIgnored(reason: "was written by another vipermap (facts format \(FactsCache.formatVersion), version 9.9.9)") { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
             bytes = Data(text.replacingOccurrences(of: "\"tool\":\"test\"", with: "\"tool\":\"9.9.9\"").utf8)
+        }
+    }
+
+    // MARK: - When a file is read at all
+
+    /// Moves the recorded start of the run that wrote the pack `seconds` later, so the pack looks written long
+    /// after the files last changed (a warm run minutes later). A test cannot age the files instead: a copy's
+    /// (and a `touch`ed file's) ctime is always now.
+    func postdatePack(_ space: Workspace, by seconds: Int64 = 10) throws {
+        let url = try space.pack()
+        let bytes = try Data(contentsOf: url)
+        let start = bytes.startIndex + FactsCache.magic.count
+        let newline = try #require(bytes[start...].firstIndex(of: UInt8(ascii: "\n")))
+        var header = try JSONDecoder().decode(FactsCache.Header.self, from: bytes[start..<newline])
+        header.started += seconds * 1_000_000_000
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var data = FactsCache.magic
+        data.append(try encoder.encode(header))
+        data.append(bytes[newline...])
+        try data.write(to: url)
+    }
+
+    static func stamp(_ url: URL) throws -> FileStamp {
+        var info = stat()
+        try #require(stat(url.path, &info) == 0)
+        return FileStamp(info)
+    }
+
+    /// Sets a file's modification time (nanoseconds since 1970), as `touch -d` does.
+    static func setModified(_ url: URL, _ nanoseconds: Int64) throws {
+        let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        let times = [time, time]
+        try #require(utimensat(AT_FDCWD, url.path, times, 0) == 0)
+    }
+
+    @Test func filesChangedJustBeforeTheRunAreReadAgainButNotParsed() throws {
+        let space = try Workspace(sample: "Pokedex")
+        defer { space.remove() }
+        let cold = try space.run()
+        #expect(cold.statistics.readFiles == cold.statistics.files)
+        // The files were copied a moment before the cold run read them: a later write in the same clock tick
+        // would not change their stamps, so the warm run cannot trust them and reads every one.
+        let warm = try space.run()
+        #expect(warm.statistics.readFiles == cold.statistics.files)
+        #expect(warm.statistics.parsedFiles == 0)
+        #expect(try Self.json(warm.map) == Self.json(cold.map))
+    }
+
+    @Test func unchangedFilesAreNotReadOnceTheirStampIsOldEnough() throws {
+        let space = try Workspace(sample: "Pokedex")
+        defer { space.remove() }
+        let cold = try space.run()
+        try postdatePack(space)
+        let pack = try Data(contentsOf: space.pack())
+        let warm = try space.run()
+        #expect(warm.statistics.readFiles == 0)
+        #expect(warm.statistics.parsedFiles == 0)
+        #expect(warm.statistics.cachedFiles == cold.statistics.files)
+        #expect(warm.warnings == [])
+        #expect(try Self.json(warm.map) == Self.json(cold.map))
+        #expect(try Data(contentsOf: space.pack()) == pack)
+    }
+
+    @Test func touchedFileIsHashedButNotParsed() throws {
+        let space = try Workspace(sample: "Pokedex")
+        defer { space.remove() }
+        let cold = try space.run()
+        try postdatePack(space)
+        let touched = space.root.appendingPathComponent("Modules/Auth/Login/LoginWireframe.swift")
+        let before = try Self.stamp(touched)
+        try Self.setModified(touched, before.modified - 60_000_000_000)
+        let warm = try space.run()
+        #expect(warm.statistics.readFiles == 1)
+        #expect(warm.statistics.parsedFiles == 0)
+        #expect(try Self.json(warm.map) == Self.json(cold.map))
+        // The new stamp was recorded: once old enough, the file is not read again.
+        try postdatePack(space)
+        let next = try space.run()
+        #expect(next.statistics.readFiles == 0)
+        #expect(next.statistics.parsedFiles == 0)
+    }
+
+    /// Same size, modification time put back (`touch -d`): the status-change time still differs.
+    @Test func sameSizeEditWithRestoredModificationTimeIsParsed() throws {
+        let space = try Workspace(sample: "Pokedex")
+        defer { space.remove() }
+        let before = try space.run()
+        #expect(before.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
+        try postdatePack(space)
+        let path = "Modules/Auth/Login/LoginWireframe.swift"
+        let url = space.root.appendingPathComponent(path)
+        let stamp = try Self.stamp(url)
+        try space.edit(path) { $0.replacingOccurrences(of: "pushWireframe(RegisterWireframe())", with: "pushWireframe(RegistorWireframe())") }
+        try Self.setModified(url, stamp.modified)
+        let edited = try Self.stamp(url)
+        #expect(edited.size == stamp.size && edited.modified == stamp.modified)
+        let warm = try space.run()
+        #expect(warm.statistics.parsedFiles == 1)
+        #expect(!warm.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
+        #expect(try Self.json(warm.map) == Self.json(space.run(cached: false).map))
+    }
+
+    /// The racy case itself: an edit within the clock tick of the read leaves the stamp exactly as recorded.
+    /// Staged by recording the edited file's current stamp with its old digest and facts.
+    @Test func racyEntryWithAnUnchangedStampIsStillRead() throws {
+        let space = try Workspace(sample: "Pokedex")
+        defer { space.remove() }
+        _ = try space.run()
+        let original = try Data(contentsOf: space.pack())
+        let path = "Modules/Auth/Login/LoginWireframe.swift"
+        try space.edit(path) { $0.replacingOccurrences(of: "pushWireframe(RegisterWireframe())", with: "pushWireframe(RegistorWireframe())") }
+        let stamp = try Self.stamp(space.root.appendingPathComponent(path))
+        func forgePack(started: Int64) throws {
+            try original.write(to: space.pack())
+            var cache = FactsCache(folder: space.cache, root: space.root, toolVersion: "test")
+            #expect(cache.load() == nil)
+            let records = cache.entries.keys.sorted().map { key -> FactsCache.Record in
+                let entry = cache.entries[key]!
+                return FactsCache.Record(path: key, hash: entry.hash, stamp: key == path ? stamp : entry.stamp, facts: .loaded(entry.range))
+            }
+            #expect(cache.save(records, started: started) == nil)
+        }
+        let cold = try space.run(cached: false)
+        #expect(!cold.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
+
+        // Written by a run that started just now: the file changed within the margin, so it is read.
+        try forgePack(started: FileStamp.now())
+        let warm = try space.run()
+        #expect(warm.statistics.parsedFiles == 1)
+        #expect(try Self.json(warm.map) == Self.json(cold.map))
+
+        // The same pack dated well after the edit trusts the stamp: only the racy rule caught the edit above.
+        try forgePack(started: FileStamp.now() + 10_000_000_000)
+        let trusting = try space.run()
+        #expect(trusting.statistics.parsedFiles == 0)
+        #expect(trusting.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
+    }
+
+    @Test func undecodableFactsIgnoreTheWholePack() throws {
+        try expectIgnored(reason: "is corrupt (its entries cannot be decoded)") { bytes in
+            // A pack whose digest holds but whose last entry's facts are not an encoding.
+            guard case let .success(loaded) = FactsCache.decode(bytes, toolVersion: "test") else { return }
+            let paths = loaded.entries.keys.sorted()
+            let records = paths.map { path -> FactsCache.Record in
+                let entry = loaded.entries[path]!
+                return FactsCache.Record(path: path, hash: entry.hash, stamp: entry.stamp,
+                                         facts: path == paths.last ? .encoded([0x03, 0xFF]) : .loaded(entry.range))
+            }
+            bytes = FactsCache.encode(records, loaded: loaded.payload, started: loaded.started, toolVersion: "test")
+        }
+    }
+
+    @Test func packOfAnOlderFormatIsIgnored() throws {
+        try expectIgnored(reason: "was written by another vipermap (facts format 1, version test)") { bytes in
+            bytes = FactsCache.magic + Data("{\"format\":1,\"length\":4,\"payload\":\"00\",\"tool\":\"test\"}\n\u{0}\u{0}\u{0}\u{0}".utf8)
+        }
+    }
+
+    @Test func damagedEntryIndexIsIgnored() throws {
+        try expectIgnored(reason: "is corrupt (its entries cannot be decoded)") { bytes in
+            // The entry count says one more entry than the payload holds; the digest is recomputed to match.
+            guard case let .success(loaded) = FactsCache.decode(bytes, toolVersion: "test") else { return }
+            var payload = loaded.payload
+            payload[0] &+= 1
+            let digest = payload.withUnsafeBytes { ContentHash($0) }
+            let header = "{\"format\":\(FactsCache.formatVersion),\"length\":\(payload.count),\"payload\":\"\(digest)\",\"started\":\(loaded.started),\"tool\":\"test\"}\n"
+            bytes = FactsCache.magic + Data(header.utf8) + Data(payload)
         }
     }
 

@@ -117,6 +117,25 @@ import VipermapModel
         #expect(map.modules.allSatisfy { $0.reachable == true })
     }
 
+    /// A scene naming `HomeViewController` as its custom class is not a second declaration of the class; only two
+    /// Swift declarations of one type in different files are (the linker merges them and says so).
+    @Test func sceneOfADeclaredViewControllerIsNoDuplicate() throws {
+        var sources = Self.sources
+        let fixture = try Fixture(sources)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.module(id: "Home")?.components.filter { $0.type == "HomeViewController" }.map(\.role) == [.storyboardScene, .view])
+        #expect(map.findings.filter { $0.rule == "duplicateModule" } == [])
+
+        sources["Legacy/Home.swift"] = "final class HomeViewController: UIViewController {}"
+        let twice = try Fixture(sources)
+        defer { twice.remove() }
+        let merged = try twice.map()
+        #expect(merged.findings.filter { $0.rule == "duplicateModule" }.map(\.file) == ["App/Home.swift"])
+        #expect(merged.findings.first { $0.rule == "duplicateModule" }?.message.hasPrefix(
+            "Home is declared more than once in one project (App/Home.swift, Legacy/Home.swift);") == true)
+    }
+
     @Test func malformedStoryboardIsAFinding() throws {
         let fixture = try Fixture(Self.sources)
         defer { fixture.remove() }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import VipermapModel
+import VipermapWriters
+
+/// `map.json` is written by vipermap's own encoder; it must give exactly the bytes Foundation's `JSONEncoder`
+/// gives (sorted keys, pretty-printed, slashes unescaped), which `map.json` has always been.
+@Suite struct MapJSONWriterTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/check")
+
+    @Test(arguments: ["sample.map.json", "app/map.json", "hostile.map.json", "head.map.json"])
+    func fixtureMapsAreWrittenAsJSONEncoderWritesThem(name: String) throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+        let map = try AppMap.decode(jsonData: data)
+        #expect(!map.modules.isEmpty)
+        let written = MapJSONWriter.data(for: map)
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: MapJSONWriter.foundationData(for: map), as: UTF8.self))
+        // The fixtures were written by the writer of their day: reading and writing again changes nothing.
+        #expect(written == data)
+    }
+
+    /// Every ASCII character (controls included), quotes, backslashes, slashes, non-ASCII text and emoji, in
+    /// every kind of field, with empty arrays, nulls and both booleans.
+    @Test func hostileTextIsEscapedAsJSONEncoderEscapesIt() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let text = ascii + "\"\\/ é ü ß 日本 🚀 \u{2028}\u{2029}\u{FEFF}\u{7F}"
+        let module = Module(
+            id: "Evil" + text, name: text, domain: nil, project: text, status: .done,
+            components: [Component(role: .router, type: text, file: "a/\(text).swift", line: 1)],
+            navigationOptions: [NavigationOption(name: text, file: text, line: 2, state: .handled)],
+            evidence: [], storyboards: [], declaration: SourceLocation(file: text, line: 3))
+        var reached = module
+        reached.id = "B"
+        reached.reachable = true
+        reached.breadcrumb = ["Evil" + text, "B"]
+        let map = AppMap(
+            modules: [module, reached],
+            routes: [Route(from: module.id, to: "B", transition: .push, trigger: text, file: text, line: Int.max, target: text, condition: text,
+                           triggeredBy: [CallSite(type: text, method: text, file: text, line: -1)])],
+            entryPoints: [EntryPoint(module: "B", file: text, line: 0, kind: text)],
+            findings: [Finding(rule: text, message: text, module: nil, file: nil, line: nil)])
+        let written = String(decoding: MapJSONWriter.data(for: map), as: UTF8.self)
+        #expect(written == String(decoding: MapJSONWriter.foundationData(for: map), as: UTF8.self))
+        #expect(written.contains(#"\u0000\u0001"#) && written.contains(#"\b\t\n\u000b\f\r"#) && written.contains(#"\"\\/ é"#))
+        #expect(written.contains("[\n\n      ]"))
+    }
+}
