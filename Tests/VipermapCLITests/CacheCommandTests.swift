@@ -28,48 +28,64 @@ import Testing
         #expect(!result.stderr.contains("\r") && !result.stderr.contains("indexing"))
     }
 
-    @Test func damagedCacheGivesOneWarningAndTheSameMap() throws {
+    /// Pokedex indexed into `first` with a fresh cache, the pack rewritten by `damage`, then indexed into `second`.
+    struct DamagedPackRun {
+        let folder: URL, cache: URL, pack: URL, first: URL, second: URL
+        let result: VipermapProcess.Result
+
+        /// The maps of both runs are the same bytes.
+        var mapsAreEqual: Bool {
+            get throws { try Data(contentsOf: first.appendingPathComponent("map.json")) == Data(contentsOf: second.appendingPathComponent("map.json")) }
+        }
+
+        /// One more run on the same cache (after it was rebuilt).
+        func again() throws -> VipermapProcess.Result {
+            try VipermapProcess.run(["index", CacheCommandTests.pokedex, "--output", second.path, "--cache", cache.path])
+        }
+    }
+
+    static func runWithDamagedPack(_ damage: (URL) throws -> Void) throws -> DamagedPackRun {
         let folder = try VipermapProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("cache")
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        #expect(try VipermapProcess.run(["index", Self.pokedex, "--output", first.path, "--cache", cache.path]).status == 0)
-        let pack = try #require(try Self.packs(in: cache).first)
-        var bytes = try Data(contentsOf: pack)
-        bytes = bytes.prefix(bytes.count - 100)
-        try bytes.write(to: pack)
-        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
-        #expect(result.status == 0)
-        let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2, "\(result.stderr)")
-        #expect(lines.first?.hasPrefix("vipermap: warning: facts cache \(pack.path) is truncated (") == true, "\(result.stderr)")
+        #expect(try VipermapProcess.run(["index", pokedex, "--output", first.path, "--cache", cache.path]).status == 0)
+        let pack = try #require(try packs(in: cache).first)
+        try damage(pack)
+        let result = try VipermapProcess.run(["index", pokedex, "--output", second.path, "--cache", cache.path])
+        return DamagedPackRun(folder: folder, cache: cache, pack: pack, first: first, second: second, result: result)
+    }
+
+    @Test func damagedCacheGivesOneWarningAndTheSameMap() throws {
+        let run = try Self.runWithDamagedPack { pack in
+            let bytes = try Data(contentsOf: pack)
+            try bytes.prefix(bytes.count - 100).write(to: pack)
+        }
+        defer { try? FileManager.default.removeItem(at: run.folder) }
+        #expect(run.result.status == 0)
+        let lines = run.result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(run.result.stderr)")
+        #expect(lines.first?.hasPrefix("vipermap: warning: facts cache \(run.pack.path) is truncated (") == true, "\(run.result.stderr)")
         #expect(lines.first?.hasSuffix("; it was ignored and will be rebuilt.") == true)
         #expect(lines.last?.hasPrefix("vipermap: ") == true && lines.last?.contains(" modules, ") == true)
-        #expect(try Data(contentsOf: first.appendingPathComponent("map.json")) == Data(contentsOf: second.appendingPathComponent("map.json")))
+        #expect(try run.mapsAreEqual)
         // Rebuilt: the next run has nothing to say about the cache.
-        let third = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
-        #expect(!third.stderr.contains("warning"))
+        #expect(!(try run.again().stderr.contains("warning")))
     }
 
     /// A pack of the JSON-facts format (1) left by an older vipermap: named in one warning, then replaced.
     @Test func packOfAnOlderFormatGivesOneWarningAndIsReplaced() throws {
-        let folder = try VipermapProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = folder.appendingPathComponent("cache")
-        let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
-        #expect(try VipermapProcess.run(["index", Self.pokedex, "--output", first.path, "--cache", cache.path]).status == 0)
-        let pack = try #require(try Self.packs(in: cache).first)
-        try Data("vipermap facts cache\n{\"format\":1,\"length\":4,\"payload\":\"00\",\"tool\":\"0.9.0\"}\n\u{0}\u{0}\u{0}\u{0}".utf8).write(to: pack)
-        let result = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
-        #expect(result.status == 0)
-        let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "vipermap: warning: facts cache \(pack.path) was written by another vipermap (facts format 1, version 0.9.0); it was ignored and will be rebuilt.", "\(result.stderr)")
+        let run = try Self.runWithDamagedPack { pack in
+            try Data("vipermap facts cache\n{\"format\":1,\"length\":4,\"payload\":\"00\",\"tool\":\"0.9.0\"}\n\u{0}\u{0}\u{0}\u{0}".utf8).write(to: pack)
+        }
+        defer { try? FileManager.default.removeItem(at: run.folder) }
+        #expect(run.result.status == 0)
+        let lines = run.result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "vipermap: warning: facts cache \(run.pack.path) was written by another vipermap (facts format 1, version 0.9.0); it was ignored and will be rebuilt.", "\(run.result.stderr)")
         #expect(lines.filter { $0.contains("warning") }.count == 1)
-        #expect(try Data(contentsOf: first.appendingPathComponent("map.json")) == Data(contentsOf: second.appendingPathComponent("map.json")))
-        let header = try String(decoding: Data(contentsOf: pack).prefix(200), as: UTF8.self)
+        #expect(try run.mapsAreEqual)
+        let header = try String(decoding: Data(contentsOf: run.pack).prefix(200), as: UTF8.self)
         #expect(header.contains("\"format\":2"))
-        let third = try VipermapProcess.run(["index", Self.pokedex, "--output", second.path, "--cache", cache.path])
-        #expect(!third.stderr.contains("warning"))
+        #expect(!(try run.again().stderr.contains("warning")))
     }
 
     @Test func quietSilencesWarningsAndSummary() throws {
