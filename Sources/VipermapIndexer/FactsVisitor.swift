@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import VipermapModel
 
 /// Walks one parsed file once and collects its ``FileFacts``.
@@ -7,20 +7,32 @@ import VipermapModel
 /// One pass over the tree does everything (types, functions, navigation calls, markers): the tree is the
 /// expensive part, so it is walked once. State lives in stacks that mirror the nesting of types, functions,
 /// switch cases and `#if` clauses.
-final class FactsVisitor: SyntaxVisitor {
+///
+/// The walk reads swift-syntax's raw layer (`@_spi(RawSyntax)`): the same tree the parser built, without the
+/// typed node a `SyntaxVisitor` creates for every node it passes and every child it is asked for. Each typed
+/// access cost about 400 instructions (arena allocation, reference counting), which made the visitor cost as much
+/// wall-clock time as the parser itself; a raw child is an index into the parent's layout. Positions come from
+/// where a token's text sits in the parser's copy of the file (see ``offset(_:)``), so no node needs to know its
+/// absolute position either.
+final class FactsVisitor {
     /// Collects the facts of a parsed file. `scanTokens` turns on the per-token pass for comments and
     /// placeholders (only worth it when the bytes hold `TODO`, `FIXME` or `<#`).
     static func collect(path: String, tree: SourceFileSyntax, source: Data, lines: LineTable, scanTokens: Bool) -> FileFacts {
-        let visitor = FactsVisitor(path: path, source: source, lines: lines, scanTokens: scanTokens)
-        visitor.walk(tree)
+        let visitor = FactsVisitor(path: path, root: tree.raw, source: source, lines: lines, scanTokens: scanTokens)
+        visitor.walk(tree.raw)
         return visitor.facts
     }
 
+    @exclusivity(unchecked)
     private var facts: FileFacts
     /// The bytes the tree was parsed from: source text is sliced from them (see ``sourceText(_:)``).
     private let source: Data
     private let lines: LineTable
     private let scanTokens: Bool
+    private let root: RawSyntax
+    /// Where byte 0 of the file sits in the parser's copy of it: a parsed token's text is a slice of that copy,
+    /// so its offset in the file is its address minus this one.
+    private let textBase: UnsafePointer<UInt8>?
 
     private struct TypeFrame {
         var name: String
@@ -28,50 +40,129 @@ final class FactsVisitor: SyntaxVisitor {
         var isProtocolExtension: Bool
     }
 
-    private final class FunctionFrame: LocalScope {
+    final class FunctionFrame: LocalScope {
         var localRefs: [String: [TargetRef]] { locals }
         var parameterNames: Set<String> { parameters }
+        @exclusivity(unchecked)
         var fact: FunctionFact
+        @exclusivity(unchecked)
         var locals: [String: [TargetRef]] = [:]
         var parameters: Set<String>
+        @exclusivity(unchecked)
         var caseStack: [[String]] = []
-        var switchDepth = 0
         /// An app or scene launch method: its calls are looked at for the first screen.
         let isLaunchMethod: Bool
         init(fact: FunctionFact) {
             self.fact = fact
-            parameters = Set(fact.parameters)
+            parameters = fact.parameters.isEmpty ? [] : Set(fact.parameters)
             isLaunchMethod = FactsVisitor.launchSignatures.contains(fact.signature)
         }
     }
 
+    // The walk's state is read and written for almost every node; the run-time exclusivity checks of class
+    // properties cost a quarter of the walk (only this walker touches them, on one thread).
+    @exclusivity(unchecked)
     private var typeStack: [TypeFrame] = []
+    @exclusivity(unchecked)
     private var functionStack: [FunctionFrame] = []
+    @exclusivity(unchecked)
     private var conditionStack: [String] = []
+    /// The nodes above the one being visited (a call asks whether it stands as a statement, an `#else` clause
+    /// asks for the clauses before it).
+    @exclusivity(unchecked)
+    private var ancestors: [RawSyntax] = []
     /// Declared protocol names of this file: an extension of one is a protocol extension.
+    @exclusivity(unchecked)
     private var protocolNames: Set<String> = []
 
-    private init(path: String, source: Data, lines: LineTable, scanTokens: Bool) {
+    private init(path: String, root: RawSyntax, source: Data, lines: LineTable, scanTokens: Bool) {
         facts = FileFacts(path: path)
         self.source = source
         self.lines = lines
         self.scanTokens = scanTokens
-        super.init(viewMode: .sourceAccurate)
+        self.root = root
+        // Nothing before the first present token has a byte: it starts at offset 0.
+        if let first = Self.firstPresentToken(root), let address = first.rawText.baseAddress {
+            textBase = address - first.leadingTriviaByteLength
+        } else {
+            textBase = nil
+        }
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    // MARK: - Positions and text
+
+    /// The offset of `text` in the file, when it is a slice of the parser's copy of the file.
+    private func offset(of text: SyntaxText) -> Int? {
+        guard let textBase, let address = text.baseAddress else { return nil }
+        let offset = address - textBase
+        guard offset >= 0, offset + text.count <= source.count else { return nil }
+        return offset
     }
 
-    /// The node's source text without its outer trivia: `trimmedDescription`, sliced from the parsed bytes.
-    /// `trimmedDescription` rebuilds the node without trivia first, which made it the most expensive call of the
-    /// visitor; a tree without errors prints exactly its source, so the slice is the same text. A node with
-    /// missing or unexpected tokens still goes through swift-syntax.
-    func sourceText(_ node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard !node.hasError, start <= end, end <= source.count else { return node.trimmedDescription }
+    /// swift-syntax's `positionAfterSkippingLeadingTrivia`: where the node's first present token's text starts.
+    private func offset(_ node: RawSyntax) -> Int {
+        if let token = Self.firstPresentToken(node), let offset = offset(of: token.rawText) { return offset }
+        return exactStart(of: node) + node.leadingTriviaByteLength
+    }
+
+    /// swift-syntax's `endPositionBeforeTrailingTrivia`: where the node's last present token's text ends.
+    private func endOffset(_ node: RawSyntax) -> Int {
+        if let token = Self.lastPresentToken(node), let offset = offset(of: token.rawText) { return offset + token.rawText.count }
+        return exactStart(of: node) + node.byteLength - node.trailingTriviaByteLength
+    }
+
+    /// Where `target` starts (before its leading trivia), found by adding up the lengths of everything before it.
+    /// Only for tokens whose text is not a slice of the file (missing tokens, which have no text): a broken file.
+    private func exactStart(of target: RawSyntax) -> Int {
+        func search(_ node: RawSyntax, from start: Int) -> Int? {
+            if node.id == target.id { return start }
+            guard let layout = node.layoutView else { return nil }
+            var offset = start
+            for case let child? in layout.children {
+                if let found = search(child, from: offset) { return found }
+                offset += child.byteLength
+            }
+            return nil
+        }
+        return search(root, from: 0) ?? 0
+    }
+
+    private func line(_ node: some RawSyntaxNodeProtocol) -> Int {
+        lines.line(at: offset(node.raw))
+    }
+
+    /// The node's source text without its outer trivia (swift-syntax's `trimmedDescription`), sliced from the
+    /// parsed bytes: a tree prints exactly its source. A node with missing or unexpected tokens is printed the way
+    /// swift-syntax prints it.
+    func sourceText(_ node: some RawSyntaxNodeProtocol) -> String {
+        let raw = node.raw
+        let start = offset(raw), end = endOffset(raw)
+        guard !raw.hasError, start <= end, end <= source.count else {
+            let bytes = raw.syntaxTextBytes
+            let leading = raw.leadingTriviaByteLength, trailing = raw.trailingTriviaByteLength
+            guard leading + trailing <= bytes.count else { return "" }
+            return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+        }
         let base = source.startIndex
         return String(decoding: source[(base + start)..<(base + end)], as: UTF8.self)
+    }
+
+    static func firstPresentToken(_ node: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = node.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = node.layoutView else { return nil }
+        for case let child? in layout.children {
+            if let token = firstPresentToken(child) { return token }
+        }
+        return nil
+    }
+
+    static func lastPresentToken(_ node: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = node.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = node.layoutView else { return nil }
+        for case let child? in layout.children.reversed() {
+            if let token = lastPresentToken(child) { return token }
+        }
+        return nil
     }
 
     private var currentOwner: String? { typeStack.last?.name }
@@ -80,11 +171,117 @@ final class FactsVisitor: SyntaxVisitor {
         conditionStack.isEmpty ? nil : conditionStack.joined(separator: " && ")
     }
 
+    // MARK: - The walk
+
+    /// Visits `node` and what it holds, in source order, as `SyntaxVisitor` in `.sourceAccurate` mode would
+    /// (missing tokens are not visited).
+    private func walk(_ node: RawSyntax) {
+        switch node.kind {
+        case .token:
+            if scanTokens, let token = node.tokenView, token.presence == .present { scan(token, node) }
+        case .classDecl:
+            let decl = node.cast(RawClassDeclSyntax.self)
+            pushType(name: Self.unescaped(decl.name), kind: .class, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .structDecl:
+            let decl = node.cast(RawStructDeclSyntax.self)
+            pushType(name: Self.unescaped(decl.name), kind: .struct, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .enumDecl:
+            let decl = node.cast(RawEnumDeclSyntax.self)
+            pushType(name: Self.unescaped(decl.name), kind: .enum, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .actorDecl:
+            let decl = node.cast(RawActorDeclSyntax.self)
+            pushType(name: Self.unescaped(decl.name), kind: .actor, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .protocolDecl:
+            let decl = node.cast(RawProtocolDeclSyntax.self)
+            pushType(name: Self.unescaped(decl.name), kind: .protocol, inheritance: decl.inheritanceClause, generics: nil,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .extensionDecl:
+            let decl = node.cast(RawExtensionDeclSyntax.self)
+            pushType(name: typeName(decl.extendedType), kind: .extension, inheritance: decl.inheritanceClause, generics: nil,
+                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.extendedType.raw)
+            walkChildren(node)
+            typeStack.removeLast()
+        case .enumCaseDecl:
+            visitEnumCases(node.cast(RawEnumCaseDeclSyntax.self))
+        case .variableDecl:
+            visitVariable(node.cast(RawVariableDeclSyntax.self))
+            walkChildren(node)
+        case .optionalBindingCondition:
+            visitOptionalBinding(node.cast(RawOptionalBindingConditionSyntax.self))
+            walkChildren(node)
+        case .functionDecl:
+            let decl = node.cast(RawFunctionDeclSyntax.self)
+            guard let body = decl.body else {
+                // A protocol requirement: remember it for wireframe interfaces with one method per route.
+                if let frame = typeStack.last, functionStack.isEmpty {
+                    facts.types[frame.index].requirements.append(EnumCaseFact(name: Self.unescaped(decl.name), line: line(decl.name)))
+                }
+                return
+            }
+            pushFunction(name: Self.unescaped(decl.name), signature: decl.signature, modifiers: decl.modifiers, body: body, at: decl.name.raw)
+            walkChildren(node)
+            popFunction()
+        case .initializerDecl:
+            let decl = node.cast(RawInitializerDeclSyntax.self)
+            pushFunction(name: "init", signature: decl.signature, modifiers: decl.modifiers, body: decl.body, at: decl.initKeyword.raw)
+            walkChildren(node)
+            popFunction()
+        case .returnStmt:
+            if let function = functionStack.last, let expression = node.cast(RawReturnStmtSyntax.self).expression {
+                function.fact.returnRefs += refs(of: expression, in: function)
+            }
+            walkChildren(node)
+        case .switchCase:
+            let pushed = visitSwitchCase(node.cast(RawSwitchCaseSyntax.self))
+            walkChildren(node)
+            if pushed, let function = functionStack.last, !function.caseStack.isEmpty { function.caseStack.removeLast() }
+        case .ifConfigClause:
+            visitIfConfigClause(node.cast(RawIfConfigClauseSyntax.self))
+            walkChildren(node)
+            conditionStack.removeLast()
+        case .functionCallExpr:
+            visitCall(node.cast(RawFunctionCallExprSyntax.self))
+            walkChildren(node)
+        case .sequenceExpr:
+            visitSequence(node.cast(RawSequenceExprSyntax.self))
+            walkChildren(node)
+        // Signatures, types, attributes, modifiers, inheritance and generic clauses and imports hold no
+        // declaration, call or case the facts need (declarations read them directly), so the walk does not
+        // descend into them. Their comments still count when the file has markers.
+        case .functionSignature, .typeAnnotation, .attributeList, .declModifierList, .inheritanceClause,
+             .genericParameterClause, .genericWhereClause, .importDecl:
+            if scanTokens { scanTokens(in: node) }
+        default:
+            walkChildren(node)
+        }
+    }
+
+    private func walkChildren(_ node: RawSyntax) {
+        guard let layout = node.layoutView else { return }
+        ancestors.append(node)
+        for case let child? in layout.children { walk(child) }
+        ancestors.removeLast()
+    }
+
     // MARK: - Types
 
     private func pushType(
-        name: String, kind: TypeFact.Kind, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
-        whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax, node: some SyntaxProtocol
+        name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?,
+        hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax
     ) {
         // Attributes (`@main`) may sit on the line above; a declaration is where its name is.
         let qualified: String
@@ -95,127 +292,113 @@ final class FactsVisitor: SyntaxVisitor {
         } else {
             qualified = name
         }
-        let inherits = inheritance?.inheritedTypes.map { Self.typeName($0.type) } ?? []
+        var inherits: [String] = []
+        if let inheritance {
+            for case let inherited? in inheritance.inheritedTypes.layoutView.children {
+                inherits.append(typeName(inherited.cast(RawInheritedTypeSyntax.self).type))
+            }
+        }
         var fact = TypeFact(
-            qualifiedName: qualified, kind: kind, inherits: inherits, line: line(node),
-            memberCount: members.members.count
+            qualifiedName: qualified, kind: kind, inherits: inherits, line: lines.line(at: offset(position)),
+            memberCount: members.members.layoutView.children.count
         )
-        fact.genericParameters = generics?.parameters.map(\.name.unescapedText) ?? []
-        fact.hasWhereClause = whereClause != nil
+        if let generics {
+            for case let parameter? in generics.parameters.layoutView.children {
+                fact.genericParameters.append(Self.unescaped(parameter.cast(RawGenericParameterSyntax.self).name))
+            }
+        }
+        fact.hasWhereClause = hasWhereClause
         if kind == .protocol { protocolNames.insert(qualified) }
         facts.types.append(fact)
-        let isProtocolExtension = kind == .extension && (whereClause != nil || protocolNames.contains(name))
+        let isProtocolExtension = kind == .extension && (hasWhereClause || protocolNames.contains(name))
         typeStack.append(TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension))
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.unescapedText, kind: .class, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.unescapedText, kind: .struct, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.unescapedText, kind: .enum, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.unescapedText, kind: .actor, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.unescapedText, kind: .protocol, inheritance: node.inheritanceClause, generics: nil,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: Self.typeName(node.extendedType), kind: .extension, inheritance: node.inheritanceClause, generics: nil,
-                 whereClause: node.genericWhereClause, members: node.memberBlock, node: node.extendedType)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let frame = typeStack.last, functionStack.isEmpty {
-            for element in node.elements {
-                facts.types[frame.index].cases.append(EnumCaseFact(name: element.name.unescapedText, line: line(element)))
-            }
+    private func visitEnumCases(_ node: RawEnumCaseDeclSyntax) {
+        guard let frame = typeStack.last, functionStack.isEmpty else { return }
+        for case let element? in node.elements.layoutView.children {
+            let name = element.cast(RawEnumCaseElementSyntax.self).name
+            facts.types[frame.index].cases.append(EnumCaseFact(name: Self.unescaped(name), line: line(element)))
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func visitVariable(_ node: RawVariableDeclSyntax) {
         if let function = functionStack.last {
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText,
-                      let value = binding.initializer?.value else { continue }
+            for case let child? in node.bindings.layoutView.children {
+                let binding = child.cast(RawPatternBindingSyntax.self)
+                guard let name = Self.identifier(of: binding.pattern), let value = binding.initializer?.value else { continue }
                 function.locals[name] = refs(of: value, in: function)
             }
         } else if let frame = typeStack.last {
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText else { continue }
+            for case let child? in node.bindings.layoutView.children {
+                let binding = child.cast(RawPatternBindingSyntax.self)
+                guard let name = Self.identifier(of: binding.pattern) else { continue }
                 var property = PropertyFact(name: name)
-                property.typeName = binding.typeAnnotation.map { Self.typeName($0.type) }
+                property.typeName = binding.typeAnnotation.map { typeName($0.type) }
                 if let value = binding.initializer?.value {
                     property.refs = refs(of: value, in: nil)
                 }
                 facts.types[frame.index].properties.append(property)
             }
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let function = functionStack.last,
-           let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText {
-            if let value = node.initializer?.value {
-                function.locals[name] = refs(of: value, in: function)
-            } else if let shadowed = function.locals[name] {
-                function.locals[name] = shadowed
-            }
+    private func visitOptionalBinding(_ node: RawOptionalBindingConditionSyntax) {
+        guard let function = functionStack.last, let name = Self.identifier(of: node.pattern) else { return }
+        if let value = node.initializer?.value {
+            function.locals[name] = refs(of: value, in: function)
+        } else if let shadowed = function.locals[name] {
+            function.locals[name] = shadowed
         }
-        return .visitChildren
+    }
+
+    /// The name an identifier pattern binds (`let x`), else nil.
+    private static func identifier(of pattern: RawPatternSyntax) -> String? {
+        guard pattern.raw.kind == .identifierPattern else { return nil }
+        return unescaped(pattern.raw.cast(RawIdentifierPatternSyntax.self).identifier)
     }
 
     // MARK: - Functions
 
     private func pushFunction(
-        name: String, signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax,
-        body: CodeBlockSyntax?, node: some SyntaxProtocol
+        name: String, signature: RawFunctionSignatureSyntax, modifiers: RawDeclModifierListSyntax,
+        body: RawCodeBlockSyntax?, at position: RawSyntax
     ) {
-        let parameters = signature.parameterClause.parameters
-        let labels = parameters.map { "\($0.firstName.unescapedText):" }.joined()
-        let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-        let isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        var labels = ""
+        var parameters: [String] = []
+        var parameterTypes: [String] = []
+        for case let child? in signature.parameterClause.parameters.layoutView.children {
+            let parameter = child.cast(RawFunctionParameterSyntax.self)
+            let firstName = Self.unescaped(parameter.firstName)
+            labels += firstName
+            labels += ":"
+            parameters.append(parameter.secondName.map(Self.unescaped) ?? firstName)
+            parameterTypes.append(typeName(parameter.type))
+        }
+        var isPrivate = false, isStatic = false
+        for case let child? in modifiers.layoutView.children {
+            let modifier = child.cast(RawDeclModifierSyntax.self).name
+            guard modifier.tokenKind == .keyword else { continue }
+            let text = modifier.tokenText
+            if text == "private" || text == "fileprivate" { isPrivate = true }
+            if text == "static" || text == "class" { isStatic = true }
+        }
         var fact = FunctionFact(
-            owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: line(node),
+            owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: lines.line(at: offset(position)),
             isPrivate: isPrivate, isStatic: isStatic,
-            parameters: parameters.map { ($0.secondName ?? $0.firstName).unescapedText },
-            parameterTypes: parameters.map { Self.typeName($0.type) },
-            isEmpty: body.map { Self.doesNothing($0.statements) } ?? true
+            parameters: parameters,
+            parameterTypes: parameterTypes,
+            isEmpty: body.map { doesNothing($0.statements) } ?? true
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
         let frame = FunctionFrame(fact: fact)
         functionStack.append(frame)
         // A single-expression body is an implicit return.
-        if let statements = body?.statements, statements.count == 1,
-           let expression = statements.first?.item.as(ExprSyntax.self) {
-            frame.fact.returnRefs = refs(of: expression, in: frame)
+        if let statements = body?.statements.layoutView.children, statements.count == 1, let only = statements.first ?? nil {
+            let item = only.cast(RawCodeBlockItemSyntax.self).item
+            if let expression = RawExprSyntax(item) {
+                frame.fact.returnRefs = refs(of: expression, in: frame)
+            }
         }
     }
 
@@ -224,84 +407,59 @@ final class FactsVisitor: SyntaxVisitor {
         facts.functions.append(frame.fact)
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.body != nil else {
-            // A protocol requirement: remember it for wireframe interfaces with one method per route.
-            if let frame = typeStack.last, functionStack.isEmpty {
-                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.unescapedText, line: line(node.name)))
-            }
-            return .skipChildren
-        }
-        pushFunction(name: node.name.unescapedText, signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        if node.body != nil { popFunction() }
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushFunction(name: "init", signature: node.signature, modifiers: node.modifiers, body: node.body, node: node.initKeyword)
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let function = functionStack.last, let expression = node.expression {
-            function.fact.returnRefs += refs(of: expression, in: function)
-        }
-        return .visitChildren
-    }
-
     // MARK: - Switches and #if
 
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        guard let function = functionStack.last else { return .visitChildren }
+    /// Records the case's labels; true when it pushed them on the function's case stack.
+    private func visitSwitchCase(_ node: RawSwitchCaseSyntax) -> Bool {
+        guard let function = functionStack.last else { return false }
         var labels: [String] = []
-        switch node.label {
-        case .default:
+        let label = node.label
+        if label.kind == .switchDefaultLabel {
             labels = ["default"]
-        case .case(let label):
-            labels = label.caseItems.compactMap { Self.caseName($0.pattern) }
+        } else if let caseLabel = RawSwitchCaseLabelSyntax(label) {
+            for case let item? in caseLabel.caseItems.layoutView.children {
+                if let name = caseName(item.cast(RawSwitchCaseItemSyntax.self).pattern) { labels.append(name) }
+            }
         }
         if function.caseStack.isEmpty {
-            let isEmpty = Self.doesNothing(node.statements)
+            let isEmpty = doesNothing(node.statements)
             function.fact.switchCases.append(SwitchCaseFact(labels: labels, line: line(node), isEmpty: isEmpty))
         }
         function.caseStack.append(labels)
-        return .visitChildren
-    }
-    override func visitPost(_ node: SwitchCaseSyntax) {
-        if let function = functionStack.last, !function.caseStack.isEmpty { function.caseStack.removeLast() }
+        return true
     }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    private func visitIfConfigClause(_ node: RawIfConfigClauseSyntax) {
         if let condition = node.condition {
             conditionStack.append(sourceText(condition))
-        } else if let decl = node.parent?.as(IfConfigClauseListSyntax.self) {
+        } else if let list = ancestors.last, list.kind == .ifConfigClauseList, let clauses = list.layoutView?.children {
             // `#else`: the negation of every earlier clause.
-            let earlier = decl.prefix { $0.id != node.id }.compactMap { $0.condition.map(sourceText) }
-            let negated = earlier.map { Self.isSimpleCondition($0) ? "!\($0)" : "!(\($0))" }
+            var negated: [String] = []
+            for case let clause? in clauses {
+                if clause.id == node.raw.id { break }
+                guard let condition = clause.cast(RawIfConfigClauseSyntax.self).condition else { continue }
+                let text = sourceText(condition)
+                negated.append(Self.isSimpleCondition(text) ? "!\(text)" : "!(\(text))")
+            }
             conditionStack.append(negated.joined(separator: " && "))
         } else {
             conditionStack.append("")
         }
-        return .visitChildren
     }
-    override func visitPost(_ node: IfConfigClauseSyntax) { conditionStack.removeLast() }
 
     // MARK: - Calls
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let (name, base) = Self.callee(node.calledExpression)
+    private func visitCall(_ node: RawFunctionCallExprSyntax) {
+        let (name, base) = callee(node.calledExpression)
         if name == "fatalError" {
             recordFatalError(node)
-            return .visitChildren
+            return
         }
-        guard let function = functionStack.last, let name else { return .visitChildren }
+        guard let function = functionStack.last, let name else { return }
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
         } else if function.isLaunchMethod {
-            let reached = refs(of: ExprSyntax(node), in: function).filter {
+            let reached = refs(of: RawExprSyntax(node), in: function).filter {
                 switch $0 {
                 case .type, .typeCall: return true
                 default: return false
@@ -314,53 +472,58 @@ final class FactsVisitor: SyntaxVisitor {
                 function.fact.helperCalls.append(HelperCallFact(
                     name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition))
             }
-        } else if let base, let receiver = Self.receiverName(base) {
-            let option = name == "navigate" ? node.arguments.first.flatMap { Self.caseName(expression: $0.expression) } : nil
+        } else if let base, let receiver = receiverName(base) {
+            let option = name == "navigate" ? Self.arguments(of: node).first.flatMap { caseName(expression: $0.expression) } : nil
             if option != nil || Self.soundsLikeNavigator(receiver) {
                 function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
             }
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    private func visitSequence(_ node: RawSequenceExprSyntax) {
         // `window.rootViewController = X` is an unfolded sequence: lhs, `=`, rhs.
         // `tabBarController.viewControllers = [A.build(), B.build()]` embeds its children.
-        let elements = Array(node.elements)
-        guard let function = functionStack.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        let property = lhs.declName.baseName.unescapedText
-        guard property == "rootViewController" || property == "viewControllers" else { return .visitChildren }
-        let target = elements[2]
+        let elements = node.elements.layoutView.children
+        guard let function = functionStack.last, elements.count == 3,
+              let first = elements[0], let second = elements[1], let target = elements[2],
+              second.kind == .assignmentExpr, first.kind == .memberAccessExpr else { return }
+        let lhs = first.cast(RawMemberAccessExprSyntax.self)
+        let property = Self.unescaped(lhs.declName.baseName)
+        guard property == "rootViewController" || property == "viewControllers" else { return }
+        let expression = target.cast(RawExprSyntax.self)
         function.fact.navigations.append(NavigationFact(
-            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
-            targetText: sourceText(target), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
+            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: expression, in: function),
+            targetText: sourceText(expression), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
             requiresModule: property == "viewControllers"))
-        return .visitChildren
     }
 
-    private func recordFatalError(_ node: FunctionCallExprSyntax) {
+    private func recordFatalError(_ node: RawFunctionCallExprSyntax) {
         // The `required init?(coder:)` stub Xcode writes into every programmatic view is not unfinished work.
         if let function = functionStack.last, function.fact.name == "init", function.fact.signature == "init(coder:)" { return }
-        let message = node.arguments.first.map { Self.stringValue($0.expression) } ?? ""
+        let message = Self.arguments(of: node).first.map { stringValue($0.expression) } ?? ""
         let lowered = message.lowercased()
         let kind: MarkerFact.Kind = lowered.contains("implementation pending") || lowered.contains("not implemented yet")
             ? .implementationPending : .fatalError
         facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
     }
 
+    /// A call's arguments in order.
+    static func arguments(of node: RawFunctionCallExprSyntax) -> [RawLabeledExprSyntax] {
+        node.arguments.layoutView.children.compactMap { $0.map { $0.cast(RawLabeledExprSyntax.self) } }
+    }
+
     /// The navigation a call performs, if it is one.
-    private func navigation(for node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
+    private func navigation(for node: RawFunctionCallExprSyntax, name: String, base: RawExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
+        let arguments = Self.arguments(of: node)
         // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
         // applies to them, and its cheap tests run before anything is built.
         if !Self.transitionNames.contains(name),
-           !node.arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
-            return handOver(node, name: name, in: function)
+           !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains(String(syntaxText: $0.tokenText)) } ?? false }) {
+            return handOver(node, arguments: arguments, name: name, in: function)
         }
-        let arguments = Array(node.arguments)
-        let labels = arguments.map { $0.label?.unescapedText }
+        let labels = arguments.map { $0.label.map(Self.unescaped) }
         // A chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is located at its method name.
-        let callLine = node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
+        let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
         let firstLabel = labels.first ?? nil
         var transition: Transition?
         var targetFromBase = false
@@ -406,8 +569,8 @@ final class FactsVisitor: SyntaxVisitor {
             break
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
-        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.unescapedText ?? "") }) {
-            if let literal = Self.literalTransition(argument.expression) {
+        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label.map(Self.unescaped) ?? "") }) {
+            if let literal = literalTransition(argument.expression) {
                 transition = literal
                 targetFromBase = true
                 requiresModule = true
@@ -442,18 +605,18 @@ final class FactsVisitor: SyntaxVisitor {
             return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
                                   caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
         }
-        return handOver(node, name: name, in: function)
+        return handOver(node, arguments: arguments, name: name, in: function)
     }
 
     /// Anything else that hands a built module on is a navigation of unknown kind.
     /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
-    private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
-        guard !node.arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
-              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, Self.isStatement(node) else { return nil }
-        for argument in node.arguments {
+    private func handOver(_ node: RawFunctionCallExprSyntax, arguments: [RawLabeledExprSyntax], name: String, in function: FunctionFrame) -> NavigationFact? {
+        guard !arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
+              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, isStatement() else { return nil }
+        for argument in arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {
-                let callLine = node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
+                let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
                 return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: sourceText(argument.expression),
                                       line: callLine, caseLabels: function.caseStack.last, condition: currentCondition)
             }
@@ -466,58 +629,57 @@ final class FactsVisitor: SyntaxVisitor {
                        caseLabels: function.caseStack.last, condition: currentCondition)
     }
 
-    // MARK: - Subtrees without facts
-
-    // Signatures, types, attributes, modifiers, inheritance and generic clauses and imports hold no declaration,
-    // call or case the facts need (declarations read them directly), so the walk does not descend into them.
-    // Their comments still count when the file has markers.
-    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { skip(node) }
-
-    private func skip(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        if scanTokens {
-            for token in node.tokens(viewMode: .sourceAccurate) { scan(token) }
+    /// Whether the call being visited stands as a statement (through `try`, `await`, `!`, `?`).
+    private func isStatement() -> Bool {
+        for ancestor in ancestors.reversed() {
+            switch ancestor.kind {
+            case .tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainingExpr:
+                continue
+            default:
+                return ancestor.kind == .codeBlockItem
+            }
         }
-        return .skipChildren
+        return false
     }
 
     // MARK: - Markers
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if scanTokens { scan(token) }
-        return .skipChildren
-    }
-
-    private func scan(_ token: TokenSyntax) {
-        if token.text.hasPrefix("<#") {
-            facts.markers.append(MarkerFact(kind: .placeholder, text: token.text, line: line(token), owner: currentOwner))
+    /// Scans every present token under `node` (a subtree the walk does not descend into).
+    private func scanTokens(in node: RawSyntax) {
+        if let token = node.tokenView {
+            if token.presence == .present { scan(token, node) }
+            return
         }
-        scanComments(token.leadingTrivia, from: token.position)
-        scanComments(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        guard let layout = node.layoutView else { return }
+        for case let child? in layout.children { scanTokens(in: child) }
     }
 
-    private func scanComments(_ trivia: Trivia, from start: AbsolutePosition) {
+    private func scan(_ token: RawSyntaxTokenView, _ node: RawSyntax) {
+        let text = token.rawText
+        let start = offset(of: text) ?? exactStart(of: node) + token.leadingTriviaByteLength
+        if text.hasPrefix("<#") {
+            facts.markers.append(MarkerFact(kind: .placeholder, text: String(syntaxText: text), line: lines.line(at: start), owner: currentOwner))
+        }
+        scanComments(token.leadingRawTriviaPieces, from: start - token.leadingTriviaByteLength)
+        scanComments(token.trailingRawTriviaPieces, from: start + text.count)
+    }
+
+    private func scanComments(_ trivia: [RawTriviaPiece], from start: Int) {
         var position = start
         for piece in trivia {
-            defer { position = position + piece.sourceLength }
-            let text: String
+            defer { position += piece.byteLength }
+            let comment: SyntaxText
             switch piece {
-            case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment), .docBlockComment(let comment):
-                text = comment
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                comment = text
             default:
                 continue
             }
+            let text = String(syntaxText: comment)
             let kind: MarkerFact.Kind?
             if text.contains("TODO") { kind = .todo } else if text.contains("FIXME") { kind = .fixme } else { kind = nil }
             guard let kind else { continue }
-            let line = lines.line(at: position.utf8Offset)
-            facts.markers.append(MarkerFact(kind: kind, text: text.trimmingCharacters(in: [" ", "\t", "\n", "\r"]), line: line, owner: currentOwner))
+            facts.markers.append(MarkerFact(kind: kind, text: text.trimmingCharacters(in: [" ", "\t", "\n", "\r"]), line: lines.line(at: position), owner: currentOwner))
         }
     }
 }
@@ -543,9 +705,25 @@ extension FactsVisitor {
     /// Methods that build a module rather than navigate to it.
     static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 
-    static func literalTransition(_ expression: ExprSyntax) -> Transition? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        switch member.declName.baseName.unescapedText.lowercased() {
+    /// The name an identifier token stands for, without the backticks of an escaped keyword (`` `default` `` →
+    /// `default`) or of a raw identifier (SE-0451, Swift 6.2: `` `Evil Router` `` → `Evil Router`); Swift treats the
+    /// escaped and the plain spelling as the same name, so the indexer must too. Other tokens (keywords, operators)
+    /// keep their text. swift-syntax's `Identifier` strips the same backticks.
+    static func unescaped(_ token: RawTokenSyntax) -> String {
+        let text = token.tokenText
+        if token.tokenKind == .identifier, text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+            return String(syntaxText: SyntaxText(rebasing: text[(text.startIndex + 1)..<(text.endIndex - 1)]))
+        }
+        return String(syntaxText: text)
+    }
+
+    static func isKeyword(_ token: RawTokenSyntax, _ text: SyntaxText) -> Bool {
+        token.tokenKind == .keyword && token.tokenText == text
+    }
+
+    func literalTransition(_ expression: RawExprSyntax) -> Transition? {
+        guard let member = RawMemberAccessExprSyntax(expression), member.base == nil else { return nil }
+        switch Self.unescaped(member.declName.baseName).lowercased() {
         case "push", "navigation": return .push
         case "present", "modal", "presentmodally", "sheet", "fullscreen", "overfullscreen", "popover": return .present
         case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
@@ -555,20 +733,6 @@ extension FactsVisitor {
         case "pop": return .pop
         default: return nil
         }
-    }
-
-    /// Whether a call stands as a statement (through `try`, `await`, `!`, `?`).
-    static func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-                || parent.is(OptionalChainingExprSyntax.self) {
-                current = parent
-                continue
-            }
-            return parent.is(CodeBlockItemSyntax.self)
-        }
-        return false
     }
 
     static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
@@ -602,76 +766,95 @@ extension FactsVisitor {
     }
 
     /// `break`, nothing, or only logging: a body that does nothing for the user.
-    static func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.allSatisfy { item in
-            if item.item.is(BreakStmtSyntax.self) { return true }
-            if let call = item.item.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).0 {
-                return loggingNames.contains(name)
-            }
+    func doesNothing(_ statements: RawCodeBlockItemListSyntax) -> Bool {
+        for case let child? in statements.layoutView.children {
+            let item = child.cast(RawCodeBlockItemSyntax.self).item
+            if item.kind == .breakStmt { continue }
+            if let call = RawFunctionCallExprSyntax(item), let name = callee(call.calledExpression).0, Self.loggingNames.contains(name) { continue }
             return false
         }
+        return true
     }
 
     static func isSimpleCondition(_ text: String) -> Bool {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    static func isSelf(_ expression: ExprSyntax) -> Bool {
+    static func isSelf(_ expression: RawExprSyntax) -> Bool {
         var expression = expression
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        if let optional = RawOptionalChainingExprSyntax(expression) { expression = optional.expression }
+        if let reference = RawDeclReferenceExprSyntax(expression) { return isKeyword(reference.baseName, "self") }
         return false
     }
 
     /// The called name and the base it is called on.
-    static func callee(_ expression: ExprSyntax) -> (String?, ExprSyntax?) {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.unescapedText, nil)
+    func callee(_ expression: RawExprSyntax) -> (String?, RawExprSyntax?) {
+        switch expression.raw.kind {
+        case .declReferenceExpr:
+            return (Self.unescaped(expression.raw.cast(RawDeclReferenceExprSyntax.self).baseName), nil)
+        case .memberAccessExpr:
+            let member = expression.raw.cast(RawMemberAccessExprSyntax.self)
+            return (Self.unescaped(member.declName.baseName), member.base)
+        default:
+            return (nil, nil)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return (member.declName.baseName.unescapedText, member.base)
-        }
-        return (nil, nil)
     }
 
     /// The last identifier of a receiver chain (`self?._wireframe` → `_wireframe`).
-    static func receiverName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.unescapedText }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return receiverName(optional.expression) }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return receiverName(unwrap.expression) }
-        return nil
+    func receiverName(_ expression: RawExprSyntax) -> String? {
+        switch expression.raw.kind {
+        case .declReferenceExpr: return Self.unescaped(expression.raw.cast(RawDeclReferenceExprSyntax.self).baseName)
+        case .memberAccessExpr: return Self.unescaped(expression.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName)
+        case .optionalChainingExpr: return receiverName(expression.raw.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return receiverName(expression.raw.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
     }
 
     /// A type's name without optionals, generic arguments or module qualification noise.
-    static func typeName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.unescapedText }
-        if let member = type.as(MemberTypeSyntax.self) { return "\(typeName(member.baseType)).\(member.name.unescapedText)" }
-        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeName(some.constraint) }
-        return type.trimmedDescription
+    func typeName(_ type: RawTypeSyntax) -> String {
+        let raw = type.raw
+        switch raw.kind {
+        case .identifierType: return Self.unescaped(raw.cast(RawIdentifierTypeSyntax.self).name)
+        case .memberType:
+            let member = raw.cast(RawMemberTypeSyntax.self)
+            return "\(typeName(member.baseType)).\(Self.unescaped(member.name))"
+        case .optionalType: return typeName(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType: return typeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .attributedType: return typeName(raw.cast(RawAttributedTypeSyntax.self).baseType)
+        case .someOrAnyType: return typeName(raw.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+        default: return sourceText(type)
+        }
     }
 
     /// The enum case a pattern names (`.home`, `.details(let x)`, `let .details(x)`).
-    static func caseName(_ pattern: PatternSyntax) -> String? {
-        if let expression = pattern.as(ExpressionPatternSyntax.self) { return caseName(expression: expression.expression) }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
-        return nil
+    func caseName(_ pattern: RawPatternSyntax) -> String? {
+        switch pattern.raw.kind {
+        case .expressionPattern: return caseName(expression: pattern.raw.cast(RawExpressionPatternSyntax.self).expression)
+        case .valueBindingPattern: return caseName(pattern.raw.cast(RawValueBindingPatternSyntax.self).pattern)
+        default: return nil
+        }
     }
 
-    static func caseName(expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(expression: call.calledExpression) }
-        return nil
+    func caseName(expression: RawExprSyntax) -> String? {
+        switch expression.raw.kind {
+        case .memberAccessExpr: return Self.unescaped(expression.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName)
+        case .functionCallExpr: return caseName(expression: expression.raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
+        default: return nil
+        }
     }
 
-    static func stringValue(_ expression: ExprSyntax) -> String {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return expression.trimmedDescription }
-        return literal.segments.map { segment in
-            segment.as(StringSegmentSyntax.self)?.content.text ?? segment.trimmedDescription
-        }.joined()
+    func stringValue(_ expression: RawExprSyntax) -> String {
+        guard let literal = RawStringLiteralExprSyntax(expression) else { return sourceText(expression) }
+        var value = ""
+        for case let segment? in literal.segments.layoutView.children {
+            if let text = RawStringSegmentSyntax(segment) {
+                value += String(syntaxText: text.content.tokenText)
+            } else {
+                value += sourceText(segment)
+            }
+        }
+        return value
     }
 
     static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
