@@ -660,8 +660,19 @@ final class FactsVisitor {
         if text.hasPrefix("<#") {
             facts.markers.append(MarkerFact(kind: .placeholder, text: String(syntaxText: text), line: lines.line(at: start), owner: currentOwner))
         }
-        scanComments(token.leadingRawTriviaPieces, from: start - token.leadingTriviaByteLength)
-        scanComments(token.trailingRawTriviaPieces, from: start + text.count)
+        // Nearly all trivia is spaces and line breaks: look for a comment's `/` in its bytes before splitting it
+        // into pieces (an array per token).
+        if token.leadingTriviaByteLength > 0, token.leadingTrivia(Self.mayHoldComment) {
+            scanComments(token.leadingRawTriviaPieces, from: start - token.leadingTriviaByteLength)
+        }
+        if token.trailingTriviaByteLength > 0, token.trailingTrivia(Self.mayHoldComment) {
+            scanComments(token.trailingRawTriviaPieces, from: start + text.count)
+        }
+    }
+
+    private static func mayHoldComment(_ trivia: SyntaxText) -> Bool {
+        guard let base = trivia.baseAddress, !trivia.isEmpty else { return false }
+        return memchr(base, Int32(UInt8(ascii: "/")), trivia.count) != nil
     }
 
     private func scanComments(_ trivia: [RawTriviaPiece], from start: Int) {

@@ -18,18 +18,31 @@ enum NestingGuard {
 
     /// Whether `bytes` nests brackets deeper than the limits.
     static func isTooDeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var stack: [UInt8] = []
-        var squares = 0
+        // The open brackets are a stack at most `maximumDepth` (128) deep; all the scan needs of it is whether each
+        // level is a `[`: one bit per level in two words, instead of an array (this runs over every byte).
+        precondition(maximumDepth <= 128)
+        var depth = 0, squares = 0
+        var squareLevels: (low: UInt64, high: UInt64) = (0, 0)
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(byte)
-                if byte == UInt8(ascii: "[") { squares += 1 }
-                if stack.count > maximumDepth || squares > maximumSquareDepth { return true }
+                if depth == maximumDepth { return true }
+                let bit: UInt64 = 1 << UInt64(depth & 63)
+                if byte == UInt8(ascii: "[") {
+                    squares += 1
+                    if squares > maximumSquareDepth { return true }
+                    if depth < 64 { squareLevels.low |= bit } else { squareLevels.high |= bit }
+                } else {
+                    if depth < 64 { squareLevels.low &= ~bit } else { squareLevels.high &= ~bit }
+                }
+                depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let last = stack.popLast(), last == UInt8(ascii: "[") { squares -= 1 }
+                guard depth > 0 else { continue }
+                depth -= 1
+                let bit: UInt64 = 1 << UInt64(depth & 63)
+                if (depth < 64 ? squareLevels.low : squareLevels.high) & bit != 0 { squares -= 1 }
             default:
-                break
+                continue
             }
         }
         return false

@@ -65,4 +65,30 @@ import VipermapModel
         #expect(!tooDeep(128))
         #expect(tooDeep(129))
     }
+
+    /// Only `[` still open count toward the square limit, at any depth (the guard keeps one bit per open level, in
+    /// two words: levels past 64 are checked too), whichever bracket closes them.
+    @Test func squareLimitCountsTheSquaresStillOpen() {
+        func tooDeep(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { NestingGuard.isTooDeep($0) }
+        }
+        let twelve = String(repeating: "[", count: 12), thirteen = String(repeating: "[", count: 13)
+        #expect(NestingGuard.maximumSquareDepth == 12)
+        #expect(!tooDeep(twelve))
+        #expect(tooDeep(thirteen))
+        #expect(!tooDeep(String(repeating: "[(", count: 12)))
+        #expect(tooDeep(String(repeating: "([", count: 13)))
+        // Closed squares free their place, whichever bracket closes them.
+        #expect(!tooDeep(String(repeating: "[[[[]]]]", count: 100)))
+        #expect(!tooDeep(twelve + String(repeating: ")", count: 12) + twelve))
+        #expect(tooDeep(twelve + ")" + "[["))
+        // The same above level 64, and across it.
+        let deep = String(repeating: "(", count: 70)
+        #expect(!tooDeep(deep + twelve))
+        #expect(tooDeep(deep + thirteen))
+        #expect(!tooDeep(String(repeating: "(", count: 58) + twelve + String(repeating: "]", count: 12) + twelve))
+        #expect(tooDeep(String(repeating: "(", count: 58) + twelve + String(repeating: "}", count: 8) + String(repeating: "[", count: 9)))
+        // Parentheses closed below a square do not free it.
+        #expect(tooDeep("[" + String(repeating: "()", count: 50) + String(repeating: "[", count: 12)))
+    }
 }
