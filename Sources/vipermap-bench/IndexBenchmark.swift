@@ -10,7 +10,7 @@ import Glibc
 ///
 /// For each size it writes the synthetic seed-000 app, then runs every case in a fresh child process (so peak
 /// memory is that case's own, read with `wait4`): the parse-only floor, a cold index, a warm index after one
-/// file changed, and `vipermap PATH` with every output.
+/// file changed, the same two through the `vipermap index` command, and `vipermap PATH` with every output.
 enum IndexBenchmark {
     /// One case's result, written by the child as JSON.
     struct CaseResult: Codable {
@@ -48,8 +48,8 @@ enum IndexBenchmark {
         let work = URL(fileURLWithPath: Bench.argument("--work", in: arguments)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-index-bench").path)
         var table = [
-            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file changed) | cold / parse-only | warm / cold | peak MiB (cold) | MiB per M lines | end-to-end s (cold) | end-to-end s (warm) |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file changed) | cold / parse-only | warm / cold | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm) | end-to-end s (cold) | end-to-end s (warm) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         print("jobs: \(jobs), seed: \(seed), repeat: \(repeats) (fastest run kept), work: \(work.path)")
         for size in sizes {
@@ -65,6 +65,12 @@ enum IndexBenchmark {
             let parse = try best(repeats) { try child(["parse", root.path, String(jobs)], work: work) }
             let coldNoCache = try best(repeats) { try child(["cold", root.path, String(jobs)], work: work) }
             let cold = try best(repeats) { try child(["cold", root.path, String(jobs), cache.path], work: work) }
+            // What a user waits for: the `vipermap index` command (process start, arguments, the index, the
+            // analysis and writing map.json), with an empty cache that it fills.
+            let binary = URL(fileURLWithPath: Bench.selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vipermap").path
+            let cliOut = work.appendingPathComponent("cli-\(size)"), cliCache = work.appendingPathComponent("cli-cache-\(size)")
+            let cliArguments = ["index", root.path, "--output", cliOut.path, "--cache", cliCache.path, "--jobs", String(jobs), "--quiet"]
+            let cliCold = try best(repeats) { try spawn(binary, cliArguments, fresh: cliCache.path) }
             // A real edit: one presenter gains a method.
             let changed = root.appendingPathComponent("Modules/\(app.modules[size / 2].domain)/\(app.modules[size / 2].name)/\(app.modules[size / 2].name)Presenter.swift")
             var text = try String(contentsOf: changed, encoding: .utf8)
@@ -80,27 +86,33 @@ enum IndexBenchmark {
             guard warm.result?.parsed == 1 else {
                 throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "warm run parsed \(warm.result?.parsed ?? -1) files, expected 1"])
             }
+            let cliPristine = try Data(contentsOf: packFile(in: cliCache))
+            let cliWarm = try best(repeats) {
+                try cliPristine.write(to: packFile(in: cliCache))
+                return try spawn(binary, cliArguments, fresh: nil)
+            }
 
             var endToEnd = "– | –"
             if endToEndSizes.contains(size) {
                 let out = work.appendingPathComponent("out-\(size)")
                 try? FileManager.default.removeItem(at: out)
-                let binary = URL(fileURLWithPath: Bench.selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vipermap").path
                 let e2eCold = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: cache.path + "-e2e")
                 let e2eWarm = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: nil)
                 endToEnd = String(format: "%.2f (peak %.0f MiB) | %.2f", e2eCold.seconds, Double(e2eCold.peakKiB) / 1024, e2eWarm.seconds)
             }
             let parseSeconds = parse.result!.seconds, coldSeconds = cold.result!.seconds, warmSeconds = warm.result!.seconds
-            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.3f | %.0f | %.0f | %@ |",
+            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.3f | %.0f | %.0f | %.2f | %.2f | %@ |",
                              size, written, lines, parseSeconds, coldNoCache.result!.seconds, coldSeconds, warmSeconds,
                              coldSeconds / parseSeconds, warmSeconds / coldSeconds, Double(cold.peakKiB) / 1024,
-                             Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), endToEnd)
+                             Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), cliCold.seconds, cliWarm.seconds, endToEnd)
             print(String(format: "  parse-only %.2f s (peak %.0f MiB) · cold %.2f s without cache, %.2f s writing it (peak %.0f MiB) · warm %.2f s (peak %.0f MiB)",
                          parseSeconds, Double(parse.peakKiB) / 1024, coldNoCache.result!.seconds, coldSeconds, Double(cold.peakKiB) / 1024,
                          warmSeconds, Double(warm.peakKiB) / 1024))
             print(String(format: "  cold / parse-only = %.2f (target ≤ 1.25) · warm / cold = %.3f (target ≤ 0.10)", coldSeconds / parseSeconds, warmSeconds / coldSeconds))
             print(String(format: "  CPU seconds (user + system): parse-only %.2f · cold %.2f without cache · warm %.2f",
                          parse.cpuSeconds, coldNoCache.cpuSeconds, warm.cpuSeconds))
+            print(String(format: "  `vipermap index`: cold %.2f s (CPU %.2f) · warm %.2f s (CPU %.2f) · warm / cold = %.3f",
+                         cliCold.seconds, cliCold.cpuSeconds, cliWarm.seconds, cliWarm.cpuSeconds, cliWarm.seconds / cliCold.seconds))
             table.append(row)
             print(row)
         }
