@@ -179,42 +179,15 @@ final class FactsVisitor {
         switch node.kind {
         case .token:
             if scanTokens, let token = node.tokenView, token.presence == .present { scan(token, node) }
-        case .classDecl:
-            let decl = node.cast(RawClassDeclSyntax.self)
-            pushType(name: Self.unescaped(decl.name), kind: .class, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
-            walkChildren(node)
-            typeStack.removeLast()
-        case .structDecl:
-            let decl = node.cast(RawStructDeclSyntax.self)
-            pushType(name: Self.unescaped(decl.name), kind: .struct, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
-            walkChildren(node)
-            typeStack.removeLast()
-        case .enumDecl:
-            let decl = node.cast(RawEnumDeclSyntax.self)
-            pushType(name: Self.unescaped(decl.name), kind: .enum, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
-            walkChildren(node)
-            typeStack.removeLast()
-        case .actorDecl:
-            let decl = node.cast(RawActorDeclSyntax.self)
-            pushType(name: Self.unescaped(decl.name), kind: .actor, inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
-            walkChildren(node)
-            typeStack.removeLast()
-        case .protocolDecl:
-            let decl = node.cast(RawProtocolDeclSyntax.self)
-            pushType(name: Self.unescaped(decl.name), kind: .protocol, inheritance: decl.inheritanceClause, generics: nil,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name.raw)
-            walkChildren(node)
-            typeStack.removeLast()
+        case .classDecl: walkType(node.cast(RawClassDeclSyntax.self), kind: .class)
+        case .structDecl: walkType(node.cast(RawStructDeclSyntax.self), kind: .struct)
+        case .enumDecl: walkType(node.cast(RawEnumDeclSyntax.self), kind: .enum)
+        case .actorDecl: walkType(node.cast(RawActorDeclSyntax.self), kind: .actor)
+        case .protocolDecl: walkType(node.cast(RawProtocolDeclSyntax.self), kind: .protocol)
         case .extensionDecl:
             let decl = node.cast(RawExtensionDeclSyntax.self)
-            pushType(name: typeName(decl.extendedType), kind: .extension, inheritance: decl.inheritanceClause, generics: nil,
+            walkType(node, name: typeName(decl.extendedType), kind: .extension, inheritance: decl.inheritanceClause, generics: nil,
                      hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.extendedType.raw)
-            walkChildren(node)
-            typeStack.removeLast()
         case .enumCaseDecl:
             visitEnumCases(node.cast(RawEnumCaseDeclSyntax.self))
         case .variableDecl:
@@ -278,6 +251,23 @@ final class FactsVisitor {
     }
 
     // MARK: - Types
+
+    /// A type declaration: its fact, then what it holds, with the type on the stack.
+    private func walkType(_ decl: some RawTypeDeclaration, kind: TypeFact.Kind) {
+        walkType(decl.raw, name: Self.unescaped(decl.name), kind: kind, inheritance: decl.inheritanceClause,
+                 generics: decl.genericParameters, hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock,
+                 at: decl.name.raw)
+    }
+
+    /// A type declaration or extension: its fact, then what it holds, with the type on the stack.
+    private func walkType(
+        _ node: RawSyntax, name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?,
+        generics: RawGenericParameterClauseSyntax?, hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax
+    ) {
+        pushType(name: name, kind: kind, inheritance: inheritance, generics: generics, hasWhereClause: hasWhereClause, members: members, at: position)
+        walkChildren(node)
+        typeStack.removeLast()
+    }
 
     private func pushType(
         name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?,
@@ -877,4 +867,35 @@ extension FactsVisitor {
             }
         }
     }
+}
+
+/// What the walk reads of a class, struct, enum, actor or protocol declaration (the raw node types share these
+/// members but no protocol of swift-syntax's).
+protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
+    var name: RawTokenSyntax { get }
+    var inheritanceClause: RawInheritanceClauseSyntax? { get }
+    var genericWhereClause: RawGenericWhereClauseSyntax? { get }
+    var memberBlock: RawMemberBlockSyntax { get }
+    /// Generic parameters; a protocol has none (its associated types are members).
+    var genericParameters: RawGenericParameterClauseSyntax? { get }
+}
+
+extension RawClassDeclSyntax: RawTypeDeclaration {
+    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
+}
+
+extension RawStructDeclSyntax: RawTypeDeclaration {
+    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
+}
+
+extension RawEnumDeclSyntax: RawTypeDeclaration {
+    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
+}
+
+extension RawActorDeclSyntax: RawTypeDeclaration {
+    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
+}
+
+extension RawProtocolDeclSyntax: RawTypeDeclaration {
+    var genericParameters: RawGenericParameterClauseSyntax? { nil }
 }
