@@ -11,21 +11,6 @@ struct Linker {
 
     // MARK: Indexes built once
 
-    struct TypeRecord {
-        var fact: TypeFact
-        var file: String
-        var project: String?
-        /// ``TypeFact/simpleName`` and ``TypeFact/parentName``, worked out once: the link step asks for them again and again.
-        var simpleName: String
-        var parentName: String?
-    }
-
-    struct FunctionRecord {
-        var fact: FunctionFact
-        var file: String
-        var project: String?
-    }
-
     struct CatalogEntry {
         var name: String
         var domain: String?
@@ -56,6 +41,8 @@ struct Linker {
         var evidence: [Evidence] = []
         var options: [NavigationOption] = []
         var storyboards: Set<String> = []
+        /// File position (in ``Linker/files``) of each component the module was formed with: the first components, same order.
+        var memberFiles: [Int] = []
         init(name: String, project: String?) {
             self.name = name
             self.project = project
@@ -81,8 +68,8 @@ struct Linker {
     var draftsByName: [String: [Draft]] = [:]
     /// Component type (qualified and simple name) → drafts.
     var draftsByType: [String: [Draft]] = [:]
-    /// Module ids per file that holds one of its components (fallback owner of markers outside types).
-    var draftsByFile: [String: FirstOfMany] = [:]
+    /// Module ids per file (by position) that holds one of its components (fallback owner of markers outside types).
+    var draftsByFile: [FirstOfMany?] = []
     /// Module names with a component under each folder (relative path).
     var modulesUnderFolder: [String: FirstOfMany] = [:]
     /// Drafts by final id.
@@ -96,9 +83,18 @@ struct Linker {
     /// Top-level folders are projects (see ``project(of:)``).
     let topLevelProjects: Bool
 
-    init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
+    /// Threads the per-file pre-pass may use (the result never depends on it).
+    let jobs: Int
+
+    /// What each file's facts alone say, same order as `files` (see ``FileNotes``).
+    let notes: [FileNotes]
+
+    init(files: [FileFacts], projectFolders: Set<String>, rootName: String, jobs: Int = 1) {
         self.files = files
-        topLevelProjects = Self.holdsSeveralApps(files)
+        self.jobs = max(1, jobs)
+        let notes = Self.notes(for: files, jobs: self.jobs)
+        self.notes = notes
+        topLevelProjects = Self.holdsSeveralApps(files, declaringApps: notes.indices.filter { notes[$0].declaresApp })
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
@@ -136,15 +132,11 @@ struct Linker {
     }
 
     /// Whether the root holds several apps side by side (a folder of samples, a monorepo without Xcode projects).
-    static func holdsSeveralApps(_ files: [FileFacts]) -> Bool {
+    /// `declaringApps`: positions of the files that declare an app or scene delegate (``FileNotes/declaresApp``).
+    static func holdsSeveralApps(_ files: [FileFacts], declaringApps: [Int]) -> Bool {
         var folders: Set<String> = []
-        for file in files {
-            let declaresApp = file.types.contains { type in
-                hasSimpleName(type, "AppDelegate") || hasSimpleName(type, "SceneDelegate")
-                    || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
-            }
-            guard declaresApp else { continue }
-            let components = NameScan.components(file.path, separator: "/")
+        for index in declaringApps {
+            let components = NameScan.components(files[index].path, separator: "/")
             if components.count > 1 { folders.insert(components[0]) }
         }
         return folders.count >= 2
@@ -199,37 +191,37 @@ struct Linker {
 
     private mutating func indexFacts() {
         fileProjects.reserveCapacity(files.count)
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        let typeCount = notes.reduce(0) { $0 + $1.types.count }
+        let functionCount = notes.reduce(0) { $0 + $1.functions.count }
         types.reserveCapacity(typeCount)
+        functions.reserveCapacity(functionCount)
         typesByName.reserveCapacity(typeCount)
         inheritors.reserveCapacity(typeCount)
-        functionsByOwner.reserveCapacity(typeCount)
-        for file in files {
-            let project = project(of: file.path)
+        functionsByOwner.reserveCapacity(functionCount)
+        draftsByFile = Array(repeating: nil, count: files.count)
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let project = project(of: path)
             fileProjects.append(project)
-            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[file.path] = project }
-            for type in file.types {
-                let (simple, parent) = Self.simpleAndParentName(of: type)
-                types.append(TypeRecord(fact: type, file: file.path, project: project, simpleName: simple, parentName: parent))
+            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[path] = project }
+            for record in notes[fileIndex].types {
+                if project != nil { record.project = project }
+                types.append(record)
+                let type = record.fact
                 typesByName[type.qualifiedName, default: []].append(types.count - 1)
                 if type.kind == .protocol { protocols.insert(type.qualifiedName) }
                 for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
-                // Catalog: `enum AppModules { enum Wallet { case walletHome } }`.
-                if type.kind == .enum, !type.cases.isEmpty {
-                    let parts = NameScan.components(type.qualifiedName, separator: ".")
-                    if let catalogIndex = parts.firstIndex(where: FactsVisitor.isCatalogName) {
-                        let domain = catalogIndex + 1 < parts.count ? parts.last : nil
-                        for enumCase in type.cases {
-                            catalog.append(CatalogEntry(
-                                name: ModuleNaming.moduleName(fromCase: enumCase.name), domain: domain,
-                                file: file.path, line: enumCase.line, project: project))
-                        }
+                if let names = record.catalogNames {
+                    for (enumCase, name) in zip(type.cases, names) {
+                        catalog.append(CatalogEntry(
+                            name: name, domain: record.catalogDomain, file: path, line: enumCase.line, project: project))
                     }
                 }
             }
-            for function in file.functions {
-                functions.append(FunctionRecord(fact: function, file: file.path, project: project))
-                if let owner = function.owner { functionsByOwner[owner, default: []].append(functions.count - 1) }
+            for record in notes[fileIndex].functions {
+                if project != nil { record.project = project }
+                functions.append(record)
+                if let owner = record.fact.owner { functionsByOwner[owner, default: []].append(functions.count - 1) }
             }
         }
     }
@@ -247,42 +239,66 @@ struct Linker {
         var role: ComponentRole
         var component: Component
         var project: String?
+        /// Position in ``Linker/types``.
+        var type: Int
     }
 
     private mutating func formModules() {
         // Types that other types of the same role inherit from are base classes, not screens.
         var inheritedByRole: [BaseKey: FirstOfMany] = [:]
         var candidates: [Candidate] = []
-        for index in types.indices where types[index].fact.kind != .extension {
-            guard let (module, role) = Self.classify(types[index]) else { continue }
-            let fact = types[index].fact
+        candidates.reserveCapacity(types.count)
+        for index in types.indices {
+            let record = types[index]
+            guard let (module, role) = record.classification else { continue }
+            let fact = record.fact
             candidates.append(Candidate(
                 module: module, role: role,
-                component: Component(role: role, type: fact.qualifiedName, file: types[index].file, line: fact.line),
-                project: types[index].project))
+                component: Component(role: role, type: fact.qualifiedName, file: record.file, line: fact.line),
+                project: record.project, type: index))
             for inherited in fact.inherits { inheritedByRole[BaseKey(name: inherited, role: role), default: FirstOfMany(module)].insert(module) }
         }
         // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
         // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
-        let bases = Set(inheritedByRole.filter(\.value.several).keys)
-        if !bases.isEmpty {
-            candidates.removeAll { bases.contains(BaseKey(name: $0.component.type, role: $0.role)) }
+        // The few bases mark the types of that name and role, so candidates need no lookup of their own.
+        var isBase: [Bool] = []
+        for (key, modules) in inheritedByRole where modules.several {
+            for index in typesByName[key.name] ?? [] where types[index].classification?.role == key.role {
+                if isBase.isEmpty { isBase = Array(repeating: false, count: types.count) }
+                isBase[index] = true
+            }
+        }
+        if !isBase.isEmpty {
+            candidates.removeAll { isBase[$0.type] }
         }
 
-        var groups: [String: [String?: [Candidate]]] = [:]
-        for candidate in candidates {
-            groups[candidate.module, default: [:]][candidate.project, default: []].append(candidate)
+        // Candidate positions by module name, in order.
+        var groups: [String: [Int]] = [:]
+        groups.reserveCapacity(candidates.count / 4)
+        for index in candidates.indices {
+            groups[candidates[index].module, default: []].append(index)
         }
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
-        draftsByType.reserveCapacity(candidates.count)
-        draftsByFile.reserveCapacity(candidates.count)
+        draftsByType.reserveCapacity(candidates.count * 2)
 
         for name in Set(groups.keys).union(catalogByName.keys).sorted() {
-            let byProject = groups[name] ?? [:]
-            var qualifying: [(String?, [Candidate])] = []
-            var rest: [Candidate] = []
-            for (project, members) in byProject.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
-                if ModuleNaming.makesModule(Set(members.map(\.role))) {
+            // Members by project, projects in order (nil as "").
+            var byProject: [(project: String?, members: [Int])] = []
+            for index in groups[name] ?? [] {
+                let project = candidates[index].project
+                if let slot = byProject.firstIndex(where: { $0.project == project }) {
+                    byProject[slot].members.append(index)
+                } else {
+                    byProject.append((project, [index]))
+                }
+            }
+            if byProject.count > 1 { byProject.sort { ($0.project ?? "") < ($1.project ?? "") } }
+            var qualifying: [(String?, [Int])] = []
+            var rest: [Int] = []
+            for (project, members) in byProject {
+                var roles: UInt32 = 0
+                for index in members { roles |= ModuleNaming.bit(of: candidates[index].role) }
+                if ModuleNaming.makesModule(roles: roles) {
                     qualifying.append((project, members))
                 } else {
                     rest += members
@@ -295,10 +311,13 @@ struct Linker {
             let entries = catalogByName[name] ?? []
             if qualifying.isEmpty && entries.isEmpty { continue }
             var made: [Draft] = []
+            var madeMembers: [[Int]] = []
             for (project, members) in qualifying {
                 let draft = Draft(name: name, project: project)
-                draft.components = members.map(\.component)
+                draft.components = members.map { candidates[$0].component }
+                draft.memberFiles = members.map { types[candidates[$0].type].fileIndex }
                 made.append(draft)
+                madeMembers.append(members)
             }
             for entry in entries {
                 // The catalog declares the module; attach it to the same-project draft, or the only one.
@@ -317,26 +336,32 @@ struct Linker {
                         message: "\(name) is declared in \(entry.domain.map { "the \($0) domain of " } ?? "")the module catalog but has no component in code.",
                         file: entry.file, line: entry.line))
                     made.append(draft)
+                    madeMembers.append([])
                 }
             }
             if made.count > 1 {
                 for draft in made { draft.id = "\(draft.project ?? rootName)/\(name)" }
             }
-            for draft in made {
+            for (draft, members) in zip(made, madeMembers) {
                 drafts.append(draft)
                 draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
-                for component in draft.components {
-                    register(type: component.type, draft: draft)
-                    draftsByFile[component.file, default: FirstOfMany(draft.id)].insert(draft.id)
+                for index in members {
+                    let record = types[candidates[index].type]
+                    register(record, draft: draft)
+                    if draftsByFile[record.fileIndex] == nil {
+                        draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
+                    } else {
+                        draftsByFile[record.fileIndex]!.insert(draft.id)
+                    }
                 }
             }
         }
         addScopes()
         for draft in drafts {
             var previous: [String] = []
-            for component in draft.components where component.role != .scope {
-                let folders = Self.groupFolders(of: component.file)
+            for fileIndex in draft.memberFiles {
+                let folders = notes[fileIndex].groupFolders
                 // A module's components mostly share one folder: no need to insert its name again.
                 if folders == previous { continue }
                 previous = folders
@@ -345,9 +370,10 @@ struct Linker {
                 }
             }
         }
-        for draft in drafts where draft.domain == nil {
-            draft.domain = folderDomain(of: draft)
-        }
+        // Each draft's domain depends on nothing but the indexes above: worked out on several threads.
+        let linker = self
+        let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }
+        for (draft, domain) in zip(drafts, domains) { draft.domain = domain }
     }
 
     /// The `…/<container>/<group>` folders of a file (as its path's pieces joined by `/`): the only folders
@@ -375,21 +401,20 @@ struct Linker {
 
     private static let containerBytes = containers.map { Array($0.utf8) }
 
-    private mutating func register(type: String, draft: Draft) {
-        draftsByType[type, default: []].append(draft)
+    /// Makes a component type known by its name, and by its simple name when nested (``TypeRecord/alias``).
+    private mutating func register(_ record: TypeRecord, draft: Draft) {
+        draftsByType[record.fact.qualifiedName, default: []].append(draft)
         // `Login.Router` is not known as `Router`: several modules have one.
-        if let simple = NameScan.lastComponent(type, separator: "."), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
-            draftsByType[simple, default: []].append(draft)
+        if let alias = record.alias {
+            draftsByType[alias, default: []].append(draft)
         }
     }
 
-    /// Role and module of a declared type.
-    private static func classify(_ record: TypeRecord) -> (String, ComponentRole)? {
-        let fact = record.fact
-        let simple = record.simpleName
+    /// Role and module of a declared type (not an extension), from its name, kind, inherited types and file.
+    static func classify(_ fact: TypeFact, simpleName simple: String, parentName: String?, file: String) -> (String, ComponentRole)? {
         if ModuleNaming.isTestDouble(simple) { return nil }
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
-        if let parent = record.parentName, let role = ModuleNaming.namespacedRoles[simple] {
+        if let parent = parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = NameScan.lastComponent(parent, separator: ".") ?? parent
             // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
@@ -397,13 +422,13 @@ struct Linker {
                 return (module, role)
             }
         }
-        if record.parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
+        if parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
             return nil
         }
         if let split = ModuleNaming.split(simple, kind: fact.kind) { return split }
         // Protocols of `XContract.swift` / `XInterfaces.swift` / `XModuleAPI.swift` whose names do not say their role.
-        if fact.kind == .protocol, record.parentName == nil {
-            let fileName = NameScan.lastComponent(record.file, separator: "/") ?? record.file
+        if fact.kind == .protocol, parentName == nil {
+            let fileName = NameScan.lastComponent(file, separator: "/") ?? file
             for (suffix, role) in [("Contract.swift", ComponentRole.contract), ("Interfaces.swift", .interfaces),
                                    ("ModuleAPI.swift", .moduleAPI), ("Protocols.swift", .contract)] where fileName.hasSuffix(suffix) {
                 let module = String(fileName.dropLast(suffix.count))
@@ -423,7 +448,11 @@ struct Linker {
             let component = Component(role: .scope, type: fact.qualifiedName, file: record.file, line: fact.line)
             if !draft.components.contains(component) {
                 draft.components.append(component)
-                draftsByFile[record.file, default: FirstOfMany(draft.id)].insert(draft.id)
+                if draftsByFile[record.fileIndex] == nil {
+                    draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
+                } else {
+                    draftsByFile[record.fileIndex]!.insert(draft.id)
+                }
             }
         }
     }
