@@ -368,22 +368,29 @@ extension Linker {
 
     /// `wireframe.navigate(to: .home)` / `router.routeToX()` in the module's other components fire its routes.
     private mutating func addTriggeredBy() {
-        var calls: [String: [(CallSite, OutgoingCallFact)]] = [:]
+        // Calls kept on the calling module's draft: no lookup by module id per call.
         for record in functions where !record.fact.outgoingCalls.isEmpty {
             guard let owner = record.fact.owner else { continue }
             for draft in drafts(forOwner: owner, project: record.project) {
                 let type = record.ownerType ?? owner
                 for call in record.fact.outgoingCalls {
-                    calls[draft.id, default: []].append(
+                    draft.outgoingCalls.append(
                         (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
                 }
             }
         }
-        for index in routes.indices {
-            guard let from = routes[index].from, let trigger = routes[index].trigger, let candidates = calls[from] else { continue }
-            routes[index].triggeredBy = candidates.filter { site, call in
+        // Each route's call sites depend on nothing but the drafts' calls: worked out on several threads, by position.
+        let linker = self
+        let sites = Self.map(count: routes.count, jobs: jobs, chunk: 64) { index -> [CallSite]? in
+            let route = linker.routes[index]
+            guard let from = route.from, let trigger = route.trigger, let draft = linker.draftsByID[from],
+                  !draft.outgoingCalls.isEmpty else { return nil }
+            return draft.outgoingCalls.filter { site, call in
                 call.option == trigger || (call.option == nil && call.method == trigger)
             }.map(\.0)
+        }
+        for index in routes.indices {
+            if let found = sites[index] { routes[index].triggeredBy = found }
         }
     }
 

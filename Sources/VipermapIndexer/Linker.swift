@@ -43,6 +43,8 @@ struct Linker {
         var storyboards: Set<String> = []
         /// File position (in ``Linker/files``) of each component the module was formed with: the first components, same order.
         var memberFiles: [Int] = []
+        /// Calls out of the module's functions that may fire a route (see ``Linker/addTriggeredBy()``), in function order.
+        var outgoingCalls: [(CallSite, OutgoingCallFact)] = []
         init(name: String, project: String?) {
             self.name = name
             self.project = project
@@ -157,6 +159,8 @@ struct Linker {
 
     // MARK: Run
 
+    /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
+    /// (``Indexer/run(root:options:)``).
     mutating func link() -> AppMap {
         indexFacts()
         formModules()
@@ -167,14 +171,19 @@ struct Linker {
         addProblems()
         // `project` is set on every module when the repository holds several projects, on none otherwise.
         let severalProjects = Set(fileProjects.compactMap { $0 }).count >= 2
-        let modules = drafts.map { draft in
-            Module(
+        // Each module put in canonical order on its own (several threads): what is left for the caller's
+        // ``AppMap/normalized()`` is checking that order and sorting the map's own arrays.
+        let drafts = drafts
+        let modules = Self.map(count: drafts.count, jobs: jobs) { index -> Module in
+            let draft = drafts[index]
+            return Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
                 project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
-                evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration)
+                evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
+            ).normalized()
         }
-        return AppMap(modules: modules, routes: routes, entryPoints: entryPoints, findings: findings).normalized()
+        return AppMap(modules: modules, routes: routes, entryPoints: entryPoints, findings: findings)
     }
 
     /// ``TypeFact/simpleName`` and ``TypeFact/parentName`` of a type in one pass over its name.
@@ -198,6 +207,7 @@ struct Linker {
         typesByName.reserveCapacity(typeCount)
         inheritors.reserveCapacity(typeCount)
         functionsByOwner.reserveCapacity(functionCount)
+        protocols.reserveCapacity(typeCount / 2)
         draftsByFile = Array(repeating: nil, count: files.count)
         for fileIndex in files.indices {
             let path = files[fileIndex].path
@@ -280,6 +290,9 @@ struct Linker {
         }
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
         draftsByType.reserveCapacity(candidates.count * 2)
+        draftsByID.reserveCapacity(groups.count + catalogByName.count)
+        draftsByName.reserveCapacity(groups.count + catalogByName.count)
+        modulesUnderFolder.reserveCapacity(groups.count)
 
         for name in Set(groups.keys).union(catalogByName.keys).sorted() {
             // Members by project, projects in order (nil as "").

@@ -46,7 +46,7 @@ import VipermapSynth
         _ = try app.write(to: root)
         let input = try Self.facts(under: root)
         let serial = Self.link(input, jobs: 1)
-        #expect(serial.modules.map(\.id) == app.map.modules.map(\.id).sorted())
+        #expect(serial.normalized().modules.map(\.id) == app.map.modules.map(\.id).sorted())
         #expect(serial.routes.count >= 120)
         for jobs in [2, 5] {
             #expect(Self.link(input, jobs: jobs) == serial, "jobs \(jobs)")
