@@ -22,7 +22,7 @@ public enum Indexer {
             jobs: options.effectiveJobs)
         var map = linker.link()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
-        map.findings += DuplicateModules.findings(in: map)
+        map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
         return IndexRun(map: map.normalized(), warnings: collected.warnings, statistics: collected.statistics)
     }
 

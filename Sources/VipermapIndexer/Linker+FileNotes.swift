@@ -43,11 +43,8 @@ extension Linker {
         for type in file.types {
             let record = TypeRecord(fact: type, file: file.path, fileIndex: fileIndex)
             if record.classification != nil { declaresComponent = true }
+            if record.declaresApp { notes.declaresApp = true }
             notes.types.append(record)
-            if !notes.declaresApp {
-                notes.declaresApp = hasSimpleName(type, "AppDelegate") || hasSimpleName(type, "SceneDelegate")
-                    || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
-            }
         }
         notes.functions.reserveCapacity(file.functions.count)
         for function in file.functions {
@@ -78,6 +75,8 @@ extension Linker {
         let alias: String?
         /// `appDelegate`, `sceneDelegate` or `appRouter` for the types whose launch methods are entry points.
         let launchKind: String?
+        /// An app or scene delegate by name or conformance (see ``Linker/holdsSeveralApps(_:declaringApps:)``).
+        let declaresApp: Bool
         /// Module names of the cases of a catalog enum (`enum AppModules { enum Wallet { case walletHome } }`), and their domain.
         let catalogNames: [String]?
         let catalogDomain: String?
@@ -90,16 +89,20 @@ extension Linker {
             simpleName = simple
             parentName = parent
             classification = fact.kind == .extension ? nil : Linker.classify(fact, simpleName: simple, parentName: parent, file: file)
-            if classification != nil, let last = NameScan.lastComponent(fact.qualifiedName, separator: "."),
-               last != fact.qualifiedName, ModuleNaming.namespacedRoles[last] == nil {
-                alias = last
+            // The simple name is the name's last piece (`NameScan.lastComponent`), but for a name of dots only,
+            // where neither makes an alias.
+            if classification != nil, parent != nil, simple != fact.qualifiedName, ModuleNaming.namespacedRoles[simple] == nil {
+                alias = simple
             } else {
                 alias = nil
             }
             let inherits = fact.inherits
-            if inherits.contains("UIApplicationDelegate") || simple == "AppDelegate" {
+            let applicationDelegate = inherits.contains("UIApplicationDelegate")
+            let windowSceneDelegate = inherits.contains("UIWindowSceneDelegate")
+            declaresApp = applicationDelegate || windowSceneDelegate || simple == "AppDelegate" || simple == "SceneDelegate"
+            if applicationDelegate || simple == "AppDelegate" {
                 launchKind = "appDelegate"
-            } else if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") || simple == "SceneDelegate" {
+            } else if windowSceneDelegate || inherits.contains("UISceneDelegate") || simple == "SceneDelegate" {
                 launchKind = "sceneDelegate"
             } else if parent == nil, ModuleNaming.isLaunchType(simple) {
                 launchKind = "appRouter"
@@ -128,7 +131,7 @@ extension Linker {
         var project: String?
         /// Parameters whose type hands in a screen (``Linker/isScreenType(_:)``); only for functions that navigate.
         let screenParameters: Set<String>
-        /// ``Linker/primitiveNames`` holds the function's name.
+        /// ``Linker/primitiveNames`` holds the name of the function, which navigates (false for the others).
         let isPrimitive: Bool
         /// Last component of the owner's name, for functions with outgoing calls.
         let ownerType: String?
@@ -138,7 +141,7 @@ extension Linker {
             self.file = file
             screenParameters = fact.navigations.isEmpty ? []
                 : Set(zip(fact.parameters, fact.parameterTypes).filter { Linker.isScreenType($0.1) }.map(\.0))
-            isPrimitive = Linker.primitiveNames.contains(fact.name)
+            isPrimitive = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name)
             if let owner = fact.owner, !fact.outgoingCalls.isEmpty {
                 ownerType = NameScan.lastComponent(owner, separator: ".") ?? owner
             } else {

@@ -368,19 +368,23 @@ extension Linker {
 
     /// `wireframe.navigate(to: .home)` / `router.routeToX()` in the module's other components fire its routes.
     private mutating func addTriggeredBy() {
-        // Calls kept on the calling module's draft: no lookup by module id per call.
-        for record in functions where !record.fact.outgoingCalls.isEmpty {
-            guard let owner = record.fact.owner else { continue }
-            for draft in drafts(forOwner: owner, project: record.project) {
-                let type = record.ownerType ?? owner
-                for call in record.fact.outgoingCalls {
-                    draft.outgoingCalls.append(
-                        (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
-                }
-            }
+        // Each function's module and call sites depend on the indexes only: worked out on several threads, by position.
+        let linker = self
+        let calls = Self.map(count: functions.count, jobs: jobs, chunk: 64) { index -> (drafts: [Draft], calls: [(CallSite, OutgoingCallFact)]) in
+            let record = linker.functions[index]
+            guard !record.fact.outgoingCalls.isEmpty, let owner = record.fact.owner else { return ([], []) }
+            let drafts = linker.drafts(forOwner: owner, project: record.project)
+            guard !drafts.isEmpty else { return ([], []) }
+            let type = record.ownerType ?? owner
+            return (drafts, record.fact.outgoingCalls.map {
+                (CallSite(type: type, method: record.fact.signature, file: record.file, line: $0.line), $0)
+            })
+        }
+        // Calls kept on the calling module's draft, in function order: no lookup by module id per call.
+        for (drafts, calls) in calls {
+            for draft in drafts { draft.outgoingCalls += calls }
         }
         // Each route's call sites depend on nothing but the drafts' calls: worked out on several threads, by position.
-        let linker = self
         let sites = Self.map(count: routes.count, jobs: jobs, chunk: 64) { index -> [CallSite]? in
             let route = linker.routes[index]
             guard let from = route.from, let trigger = route.trigger, let draft = linker.draftsByID[from],
@@ -418,22 +422,23 @@ extension Linker {
             types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
         }) {
             let record = types[enumIndex]
-            var present: Set<String> = []
-            var handled: Set<String> = []
+            // Only asked whether they hold a name: a handful of labels, cheaper in arrays than hashed into sets.
+            var present: [String] = []
+            var handled: [String] = []
             var defaultHandles = false
             for index in owned where functions[index].fact.name == "navigate" {
                 let function = functions[index].fact
                 for switchCase in function.switchCases {
-                    present.formUnion(switchCase.labels)
+                    present += switchCase.labels
                     // A case that does something other than navigate (tell a delegate, track) still handles it.
-                    if !switchCase.isEmpty { handled.formUnion(switchCase.labels) }
+                    if !switchCase.isEmpty { handled += switchCase.labels }
                     if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
                 }
-                for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
+                for navigation in function.navigations { handled += navigation.caseLabels ?? [] }
                 for call in function.helperCalls {
                     guard let labels = call.caseLabels else { continue }
                     let helpers = owned.filter { functions[$0].fact.name == call.name && functions[$0].fact.owner == function.owner }
-                    if helpers.contains(where: { performsNavigation($0) }) { handled.formUnion(labels) }
+                    if helpers.contains(where: { performsNavigation($0) }) { handled += labels }
                 }
             }
             for enumCase in record.fact.cases {

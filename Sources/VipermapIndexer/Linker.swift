@@ -183,7 +183,33 @@ struct Linker {
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
             ).normalized()
         }
-        return AppMap(modules: modules, routes: routes, entryPoints: entryPoints, findings: findings)
+        return AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+    }
+
+    /// `routes.sorted(by: <)`, their canonical order (stable): with several threads, the two halves are sorted side by
+    /// side and merged, taking from the first half on ties, which gives the same order.
+    static func sortedRoutes(_ routes: [Route], jobs: Int) -> [Route] {
+        guard jobs > 1, routes.count >= 512 else { return routes.sorted(by: <) }
+        let middle = routes.count / 2
+        let halves = map(count: 2, jobs: jobs, chunk: 1) { half in
+            half == 0 ? routes[..<middle].sorted(by: <) : routes[middle...].sorted(by: <)
+        }
+        let first = halves[0], second = halves[1]
+        var result: [Route] = []
+        result.reserveCapacity(routes.count)
+        var left = 0, right = 0
+        while left < first.count && right < second.count {
+            if second[right] < first[left] {
+                result.append(second[right])
+                right += 1
+            } else {
+                result.append(first[left])
+                left += 1
+            }
+        }
+        result += first[left...]
+        result += second[right...]
+        return result
     }
 
     /// ``TypeFact/simpleName`` and ``TypeFact/parentName`` of a type in one pass over its name.
@@ -200,14 +226,8 @@ struct Linker {
 
     private mutating func indexFacts() {
         fileProjects.reserveCapacity(files.count)
-        let typeCount = notes.reduce(0) { $0 + $1.types.count }
-        let functionCount = notes.reduce(0) { $0 + $1.functions.count }
-        types.reserveCapacity(typeCount)
-        functions.reserveCapacity(functionCount)
-        typesByName.reserveCapacity(typeCount)
-        inheritors.reserveCapacity(typeCount)
-        functionsByOwner.reserveCapacity(functionCount)
-        protocols.reserveCapacity(typeCount / 2)
+        types.reserveCapacity(notes.reduce(0) { $0 + $1.types.count })
+        functions.reserveCapacity(notes.reduce(0) { $0 + $1.functions.count })
         draftsByFile = Array(repeating: nil, count: files.count)
         for fileIndex in files.indices {
             let path = files[fileIndex].path
@@ -217,12 +237,8 @@ struct Linker {
             for record in notes[fileIndex].types {
                 if project != nil { record.project = project }
                 types.append(record)
-                let type = record.fact
-                typesByName[type.qualifiedName, default: []].append(types.count - 1)
-                if type.kind == .protocol { protocols.insert(type.qualifiedName) }
-                for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
                 if let names = record.catalogNames {
-                    for (enumCase, name) in zip(type.cases, names) {
+                    for (enumCase, name) in zip(record.fact.cases, names) {
                         catalog.append(CatalogEntry(
                             name: name, domain: record.catalogDomain, file: path, line: enumCase.line, project: project))
                     }
@@ -231,9 +247,38 @@ struct Linker {
             for record in notes[fileIndex].functions {
                 if project != nil { record.project = project }
                 functions.append(record)
-                if let owner = record.fact.owner { functionsByOwner[owner, default: []].append(functions.count - 1) }
             }
         }
+        // The name indexes do not depend on each other: built side by side, each by one thread in the types' order.
+        let types = types, functions = functions
+        var typesByName: [String: [Int]] = [:]
+        var inheritors: [String: [Int]] = [:]
+        var protocols: Set<String> = []
+        var functionsByOwner: [String: [Int]] = [:]
+        FactsCollector.forEach(count: 3, jobs: jobs) { task in
+            switch task {
+            case 0:
+                typesByName.reserveCapacity(types.count)
+                for index in types.indices { typesByName[types[index].fact.qualifiedName, default: []].append(index) }
+            case 1:
+                inheritors.reserveCapacity(types.count)
+                protocols.reserveCapacity(types.count / 2)
+                for index in types.indices {
+                    let type = types[index].fact
+                    if type.kind == .protocol { protocols.insert(type.qualifiedName) }
+                    for inherited in type.inherits { inheritors[inherited, default: []].append(index) }
+                }
+            default:
+                functionsByOwner.reserveCapacity(functions.count)
+                for index in functions.indices {
+                    if let owner = functions[index].fact.owner { functionsByOwner[owner, default: []].append(index) }
+                }
+            }
+        }
+        self.typesByName = typesByName
+        self.inheritors = inheritors
+        self.protocols = protocols
+        self.functionsByOwner = functionsByOwner
     }
 
     // MARK: Modules
@@ -254,8 +299,6 @@ struct Linker {
     }
 
     private mutating func formModules() {
-        // Types that other types of the same role inherit from are base classes, not screens.
-        var inheritedByRole: [BaseKey: FirstOfMany] = [:]
         var candidates: [Candidate] = []
         candidates.reserveCapacity(types.count)
         for index in types.indices {
@@ -266,38 +309,48 @@ struct Linker {
                 module: module, role: role,
                 component: Component(role: role, type: fact.qualifiedName, file: record.file, line: fact.line),
                 project: record.project, type: index))
-            for inherited in fact.inherits { inheritedByRole[BaseKey(name: inherited, role: role), default: FirstOfMany(module)].insert(module) }
         }
-        // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
-        // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
-        // The few bases mark the types of that name and role, so candidates need no lookup of their own.
+        // Base classes and the candidates by module name do not depend on each other: worked out side by side.
         var isBase: [Bool] = []
-        for (key, modules) in inheritedByRole where modules.several {
-            for index in typesByName[key.name] ?? [] where types[index].classification?.role == key.role {
-                if isBase.isEmpty { isBase = Array(repeating: false, count: types.count) }
-                isBase[index] = true
+        var groups: [String: [Int]] = [:]
+        let types = types, typesByName = typesByName, all = candidates
+        FactsCollector.forEach(count: 2, jobs: jobs) { task in
+            if task == 0 {
+                // Types that other types of the same role inherit from are base classes, not screens.
+                var inheritedByRole: [BaseKey: FirstOfMany] = [:]
+                for candidate in all {
+                    for inherited in types[candidate.type].fact.inherits {
+                        inheritedByRole[BaseKey(name: inherited, role: candidate.role), default: FirstOfMany(candidate.module)].insert(candidate.module)
+                    }
+                }
+                // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
+                // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
+                // The few bases mark the types of that name and role, so candidates need no lookup of their own.
+                for (key, modules) in inheritedByRole where modules.several {
+                    for index in typesByName[key.name] ?? [] where types[index].classification?.role == key.role {
+                        if isBase.isEmpty { isBase = Array(repeating: false, count: types.count) }
+                        isBase[index] = true
+                    }
+                }
+            } else {
+                // Candidate positions by module name, in order (bases are left out below).
+                groups.reserveCapacity(all.count / 4)
+                for index in all.indices {
+                    groups[all[index].module, default: []].append(index)
+                }
             }
         }
-        if !isBase.isEmpty {
-            candidates.removeAll { isBase[$0.type] }
-        }
-
-        // Candidate positions by module name, in order.
-        var groups: [String: [Int]] = [:]
-        groups.reserveCapacity(candidates.count / 4)
-        for index in candidates.indices {
-            groups[candidates[index].module, default: []].append(index)
-        }
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
-        draftsByType.reserveCapacity(candidates.count * 2)
         draftsByID.reserveCapacity(groups.count + catalogByName.count)
         draftsByName.reserveCapacity(groups.count + catalogByName.count)
         modulesUnderFolder.reserveCapacity(groups.count)
+        // Drafts made from candidates, with the positions of their candidates, in order.
+        var registered: [(draft: Draft, members: [Int])] = []
 
         for name in Set(groups.keys).union(catalogByName.keys).sorted() {
             // Members by project, projects in order (nil as "").
             var byProject: [(project: String?, members: [Int])] = []
-            for index in groups[name] ?? [] {
+            for index in groups[name] ?? [] where isBase.isEmpty || !isBase[candidates[index].type] {
                 let project = candidates[index].project
                 if let slot = byProject.firstIndex(where: { $0.project == project }) {
                     byProject[slot].members.append(index)
@@ -359,9 +412,9 @@ struct Linker {
                 drafts.append(draft)
                 draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
+                if !members.isEmpty { registered.append((draft, members)) }
                 for index in members {
                     let record = types[candidates[index].type]
-                    register(record, draft: draft)
                     if draftsByFile[record.fileIndex] == nil {
                         draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
                     } else {
@@ -370,6 +423,28 @@ struct Linker {
                 }
             }
         }
+        // Component types by name (``register(_:draft:in:)``) and the rest of the module indexes do not depend on
+        // each other: built side by side, each in the drafts' order.
+        var draftsByType: [String: [Draft]] = [:]
+        FactsCollector.forEach(count: 2, jobs: jobs) { task in
+            if task == 0 {
+                draftsByType.reserveCapacity(all.count * 2)
+                for (draft, members) in registered {
+                    for index in members { Self.register(types[all[index].type], draft: draft, in: &draftsByType) }
+                }
+            } else {
+                addScopesAndFolders()
+            }
+        }
+        self.draftsByType = draftsByType
+        // Each draft's domain depends on nothing but the indexes above: worked out on several threads.
+        let linker = self
+        let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }
+        for (draft, domain) in zip(drafts, domains) { draft.domain = domain }
+    }
+
+    /// Scopes (``addScopes()``), then the module names under each group folder.
+    private mutating func addScopesAndFolders() {
         addScopes()
         for draft in drafts {
             var previous: [String] = []
@@ -383,10 +458,6 @@ struct Linker {
                 }
             }
         }
-        // Each draft's domain depends on nothing but the indexes above: worked out on several threads.
-        let linker = self
-        let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }
-        for (draft, domain) in zip(drafts, domains) { draft.domain = domain }
     }
 
     /// The `…/<container>/<group>` folders of a file (as its path's pieces joined by `/`): the only folders
@@ -415,7 +486,7 @@ struct Linker {
     private static let containerBytes = containers.map { Array($0.utf8) }
 
     /// Makes a component type known by its name, and by its simple name when nested (``TypeRecord/alias``).
-    private mutating func register(_ record: TypeRecord, draft: Draft) {
+    private static func register(_ record: TypeRecord, draft: Draft, in draftsByType: inout [String: [Draft]]) {
         draftsByType[record.fact.qualifiedName, default: []].append(draft)
         // `Login.Router` is not known as `Router`: several modules have one.
         if let alias = record.alias {

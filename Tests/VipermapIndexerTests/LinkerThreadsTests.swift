@@ -29,6 +29,23 @@ import VipermapSynth
         #expect(Linker.map(count: 0, jobs: 4) { $0 }.isEmpty)
     }
 
+    @Test func routesSortedInTwoHalvesAreInTheirStableOrder() {
+        // Many ties (same from/to/file, lines repeating) and routes equal but for their call sites: only a stable
+        // sort keeps those in their first order.
+        var routes: [Route] = []
+        for index in 0..<1_500 {
+            var route = Route(from: "M\(index % 7)", to: index % 5 == 0 ? nil : "T\(index % 3)", transition: index % 2 == 0 ? .push : .present,
+                              trigger: nil, file: "F\(index % 4).swift", line: index % 11)
+            route.triggeredBy = [CallSite(type: "C", method: "m\(index)", file: "f", line: index)]
+            routes.append(route)
+        }
+        let expected = routes.sorted(by: <)
+        for jobs in [1, 2, 4] {
+            #expect(Linker.sortedRoutes(routes, jobs: jobs) == expected, "jobs \(jobs)")
+        }
+        #expect(Linker.sortedRoutes(Array(routes.prefix(3)), jobs: 2) == Array(routes.prefix(3)).sorted(by: <))
+    }
+
     @Test func samplesLinkToTheSameMapOnAnyNumberOfThreads() throws {
         let input = try Self.facts(under: CacheTests.samples)
         let serial = Self.link(input, jobs: 1)
