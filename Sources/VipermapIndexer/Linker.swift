@@ -347,11 +347,16 @@ struct Linker {
         // Drafts made from candidates, with the positions of their candidates, in order.
         var registered: [(draft: Draft, members: [Int])] = []
 
-        for name in Set(groups.keys).union(catalogByName.keys).sorted() {
+        let names = Set(groups.keys).union(catalogByName.keys).sorted()
+        let rootName = rootName, isBaseType = isBase, groupsByName = groups
+        // Each name's drafts depend on its own candidates and catalog entries only: made on several threads and kept
+        // by position; the indexes below take them in name order.
+        let madeByName = Self.map(count: names.count, jobs: jobs) { position -> [(Draft, [Int])] in
+            let name = names[position], isBase = isBaseType, groups = groupsByName
             // Members by project, projects in order (nil as "").
             var byProject: [(project: String?, members: [Int])] = []
-            for index in groups[name] ?? [] where isBase.isEmpty || !isBase[candidates[index].type] {
-                let project = candidates[index].project
+            for index in groups[name] ?? [] where isBase.isEmpty || !isBase[all[index].type] {
+                let project = all[index].project
                 if let slot = byProject.firstIndex(where: { $0.project == project }) {
                     byProject[slot].members.append(index)
                 } else {
@@ -363,7 +368,7 @@ struct Linker {
             var rest: [Int] = []
             for (project, members) in byProject {
                 var roles: UInt32 = 0
-                for index in members { roles |= ModuleNaming.bit(of: candidates[index].role) }
+                for index in members { roles |= ModuleNaming.bit(of: all[index].role) }
                 if ModuleNaming.makesModule(roles: roles) {
                     qualifying.append((project, members))
                 } else {
@@ -375,13 +380,13 @@ struct Linker {
                 qualifying[0].1 += rest
             }
             let entries = catalogByName[name] ?? []
-            if qualifying.isEmpty && entries.isEmpty { continue }
+            if qualifying.isEmpty && entries.isEmpty { return [] }
             var made: [Draft] = []
             var madeMembers: [[Int]] = []
             for (project, members) in qualifying {
                 let draft = Draft(name: name, project: project)
-                draft.components = members.map { candidates[$0].component }
-                draft.memberFiles = members.map { types[candidates[$0].type].fileIndex }
+                draft.components = members.map { all[$0].component }
+                draft.memberFiles = members.map { types[all[$0].type].fileIndex }
                 made.append(draft)
                 madeMembers.append(members)
             }
@@ -408,13 +413,16 @@ struct Linker {
             if made.count > 1 {
                 for draft in made { draft.id = "\(draft.project ?? rootName)/\(name)" }
             }
-            for (draft, members) in zip(made, madeMembers) {
+            return Array(zip(made, madeMembers))
+        }
+        for (name, made) in zip(names, madeByName) {
+            for (draft, members) in made {
                 drafts.append(draft)
                 draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
                 if !members.isEmpty { registered.append((draft, members)) }
                 for index in members {
-                    let record = types[candidates[index].type]
+                    let record = types[all[index].type]
                     if draftsByFile[record.fileIndex] == nil {
                         draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
                     } else {
