@@ -88,8 +88,8 @@ struct Linker {
     /// Threads the per-file pre-pass may use (the result never depends on it).
     let jobs: Int
 
-    /// What each file's facts alone say, same order as `files` (see ``FileNotes``).
-    let notes: [FileNotes]
+    /// What each file's facts alone say, same order as `files` (see ``FileNotes``); emptied once ``link()`` is done.
+    private(set) var notes: [FileNotes]
 
     init(files: [FileFacts], projectFolders: Set<String>, rootName: String, jobs: Int = 1) {
         self.files = files
@@ -183,7 +183,27 @@ struct Linker {
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
             ).normalized()
         }
-        return AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+        let map = AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+        releaseRecords()
+        return map
+    }
+
+    /// Frees the type and function records on several threads: the link step is over, and freeing tens of thousands
+    /// of objects one after the other (when the linker goes) was a visible part of the serial run.
+    private mutating func releaseRecords() {
+        types = []
+        functions = []
+        // The notes hold the last reference to each record: each thread empties its own files' notes.
+        var notes: [FileNotes] = []
+        swap(&notes, &self.notes)
+        notes.withUnsafeMutableBufferPointer { buffer in
+            let chunk = 64
+            FactsCollector.forEach(count: (buffer.count + chunk - 1) / chunk, jobs: jobs) { chunkIndex in
+                for index in (chunkIndex * chunk)..<min(buffer.count, (chunkIndex + 1) * chunk) {
+                    buffer[index] = FileNotes()
+                }
+            }
+        }
     }
 
     /// `routes.sorted(by: <)`, their canonical order (stable): with several threads, the two halves are sorted side by
