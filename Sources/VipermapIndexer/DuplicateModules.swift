@@ -13,34 +13,36 @@ enum DuplicateModules {
         component.role != .storyboardScene && component.role != .scope
     }
 
-    static func findings(in map: AppMap) -> [Finding] {
-        var result: [Finding] = []
-        for module in map.modules {
-            let components = module.components
-            var files: Set<String> = []
-            if components.count <= 32 {
-                // A handful of components (the usual module): comparing pairs is cheaper than hashing every one.
-                for index in components.indices where Self.isDeclaration(components[index]) {
-                    for other in components[(index + 1)...] where Self.isDeclaration(other)
-                        && other.type == components[index].type && other.file != components[index].file {
-                        files.insert(components[index].file)
-                        files.insert(other.file)
-                    }
+    /// One finding per module declared more than once, in module order; modules are checked on up to `jobs` threads.
+    static func findings(in map: AppMap, jobs: Int = 1) -> [Finding] {
+        let modules = map.modules
+        return Linker.map(count: modules.count, jobs: jobs, chunk: 64) { finding(for: modules[$0]) }.compactMap { $0 }
+    }
+
+    static func finding(for module: Module) -> Finding? {
+        let components = module.components
+        var files: Set<String> = []
+        if components.count <= 32 {
+            // A handful of components (the usual module): comparing pairs is cheaper than hashing every one.
+            for index in components.indices where Self.isDeclaration(components[index]) {
+                for other in components[(index + 1)...] where Self.isDeclaration(other)
+                    && other.type == components[index].type && other.file != components[index].file {
+                    files.insert(components[index].file)
+                    files.insert(other.file)
                 }
-            } else {
-                var filesByType: [String: Set<String>] = [:]
-                for component in components where Self.isDeclaration(component) {
-                    filesByType[component.type, default: []].insert(component.file)
-                }
-                for typeFiles in filesByType.values where typeFiles.count > 1 { files.formUnion(typeFiles) }
             }
-            guard !files.isEmpty else { continue }
-            let sorted = files.sorted()
-            result.append(Finding(
-                rule: "duplicateModule",
-                message: "\(module.id) is declared more than once in one project (\(sorted.joined(separator: ", "))); the declarations were merged into one module. Give each app its own folder with its .xcodeproj, or rename one.",
-                module: module.id, file: sorted.first, line: nil))
+        } else {
+            var filesByType: [String: Set<String>] = [:]
+            for component in components where Self.isDeclaration(component) {
+                filesByType[component.type, default: []].insert(component.file)
+            }
+            for typeFiles in filesByType.values where typeFiles.count > 1 { files.formUnion(typeFiles) }
         }
-        return result
+        guard !files.isEmpty else { return nil }
+        let sorted = files.sorted()
+        return Finding(
+            rule: "duplicateModule",
+            message: "\(module.id) is declared more than once in one project (\(sorted.joined(separator: ", "))); the declarations were merged into one module. Give each app its own folder with its .xcodeproj, or rename one.",
+            module: module.id, file: sorted.first, line: nil)
     }
 }

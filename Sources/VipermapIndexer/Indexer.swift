@@ -17,10 +17,12 @@ public enum Indexer {
     public static func run(root: URL, options: IndexOptions = IndexOptions()) throws -> IndexRun {
         let discovery = try discover(root: root, options: options)
         let collected = FactsCollector(root: root, options: options).collect(discovery.files)
-        var linker = Linker(files: collected.facts, projectFolders: discovery.projectFolders, rootName: root.standardizedFileURL.lastPathComponent)
+        var linker = Linker(
+            files: collected.facts, projectFolders: discovery.projectFolders, rootName: root.standardizedFileURL.lastPathComponent,
+            jobs: options.effectiveJobs)
         var map = linker.link()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
-        map.findings += DuplicateModules.findings(in: map)
+        map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
         return IndexRun(map: map.normalized(), warnings: collected.warnings, statistics: collected.statistics)
     }
 

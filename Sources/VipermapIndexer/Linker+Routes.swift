@@ -148,88 +148,109 @@ extension Linker {
 
     mutating func linkRoutes() {
         var appDelegates: [String: String] = [:]
-        for index in types.indices {
-            let inherits = types[index].fact.inherits, simpleName = types[index].simpleName
-            if inherits.contains("UIApplicationDelegate") || simpleName == "AppDelegate" {
-                appDelegates[types[index].fact.qualifiedName] = "appDelegate"
-            } else if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") || simpleName == "SceneDelegate" {
-                appDelegates[types[index].fact.qualifiedName] = "sceneDelegate"
-            } else if types[index].parentName == nil, ModuleNaming.isLaunchType(simpleName) {
-                appDelegates[types[index].fact.qualifiedName] = "appRouter"
-            }
+        for record in types {
+            if let kind = record.launchKind { appDelegates[record.fact.qualifiedName] = kind }
         }
         let wrappers = learnWrappers()
+        // A function's routes depend on nothing this loop adds: worked out on several threads and kept by position.
+        // Launch methods read the entry points found so far, so they stay in order here.
+        let linker = self
+        let outcomes = Self.map(count: functions.count, jobs: jobs) {
+            linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers)
+        }
         var undefinedFindings: Set<Finding> = []
         for index in functions.indices {
-            let record = functions[index]
-            let function = record.fact
-            guard let owner = function.owner else { continue }
-            if let kind = appDelegates[owner] {
-                linkEntryPoints(record, kind: kind)
+            switch outcomes[index] {
+            case .none:
                 continue
+            case .launch(let kind):
+                linkEntryPoints(functions[index], kind: kind)
+            case .routes(let found, let undefined):
+                routes += found
+                undefinedFindings.formUnion(undefined)
             }
-            guard !function.navigations.isEmpty, !Self.primitiveNames.contains(function.name) else { continue }
-            var sources = drafts(forOwner: owner, project: record.project)
-            if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
-                sources = conformers(of: owner)
+        }
+        findings += undefinedFindings
+        addTriggeredBy()
+    }
+
+    /// What one function adds to the routes (see ``linkRoutes()``).
+    enum FunctionRoutes {
+        case none
+        /// A method of an app or scene delegate or of the app router: ``linkEntryPoints(_:kind:)`` with this kind.
+        case launch(String)
+        /// Routes in order, and `undefinedModule` findings.
+        case routes([Route], undefined: [Finding])
+    }
+
+    /// The routes out of the function at `index` (of ``functions``); reads the indexes only.
+    private func routes(ofFunction index: Int, appDelegates: [String: String], wrappers: [String: [String: Transition]]) -> FunctionRoutes {
+        var found: [Route] = []
+        var undefined: [Finding] = []
+        let record = functions[index]
+        let function = record.fact
+        guard let owner = function.owner else { return .none }
+        if let kind = appDelegates[owner] { return .launch(kind) }
+        guard !function.navigations.isEmpty, !record.isPrimitive else { return .none }
+        var sources = drafts(forOwner: owner, project: record.project)
+        if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
+            sources = conformers(of: owner)
+        }
+        guard !sources.isEmpty else { return .none }
+        // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
+        if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { return .none }
+        let triggers = self.triggers(of: index)
+        let screenParameters = record.screenParameters
+        for navigation in function.navigations {
+            var resolution = Resolution()
+            if !navigation.transition.isBack {
+                resolution = resolve(navigation.refs, owner: owner, project: record.project)
+                // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
+                if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
+                if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
+                if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
             }
-            guard !sources.isEmpty else { continue }
-            // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
-            if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { continue }
-            let triggers = self.triggers(of: index)
-            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
-            for navigation in function.navigations {
-                var resolution = Resolution()
-                if !navigation.transition.isBack {
-                    resolution = resolve(navigation.refs, owner: owner, project: record.project)
-                    // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
-                    if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
-                    if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
-                    if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
-                }
-                // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
-                var transition = navigation.transition
-                if transition == .unknown, let learned = wrappers[navigation.method] {
-                    transition = learned[owner] ?? (Set(learned.values).count == 1 ? learned.values.first! : .unknown)
-                }
-                let caseTriggers: [(String?, String?)]
-                if function.name == "navigate" {
-                    if let labels = navigation.caseLabels, labels != ["default"] {
-                        caseTriggers = labels.map { ($0, nil) }
-                    } else {
-                        caseTriggers = [(nil, nil)]
-                    }
+            // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
+            var transition = navigation.transition
+            if transition == .unknown, let learned = wrappers[navigation.method] {
+                transition = learned[owner] ?? (Set(learned.values).count == 1 ? learned.values.first! : .unknown)
+            }
+            let caseTriggers: [(String?, String?)]
+            if function.name == "navigate" {
+                if let labels = navigation.caseLabels, labels != ["default"] {
+                    caseTriggers = labels.map { ($0, nil) }
                 } else {
-                    caseTriggers = triggers
+                    caseTriggers = [(nil, nil)]
                 }
-                for source in sources {
-                    for (trigger, helperCondition) in caseTriggers {
-                        let condition = navigation.condition ?? helperCondition
-                        if transition.isBack {
-                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
-                                                file: record.file, line: navigation.line, condition: condition))
-                        } else if !resolution.modules.isEmpty {
-                            for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
-                                if transition == .unknown && target === source { continue }
-                                routes.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
-                                                    file: record.file, line: navigation.line, condition: condition))
-                            }
-                        } else {
-                            routes.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
-                                                file: record.file, line: navigation.line, target: navigation.targetText, condition: condition))
-                            for name in resolution.undefined {
-                                undefinedFindings.insert(Finding(
-                                    rule: "undefinedModule",
-                                    message: "\(source.id) navigates to \(name), which is not defined as a module (target `\(navigation.targetText ?? name)`); add its components or fix the name.",
-                                    module: source.id, file: record.file, line: navigation.line))
-                            }
+            } else {
+                caseTriggers = triggers
+            }
+            for source in sources {
+                for (trigger, helperCondition) in caseTriggers {
+                    let condition = navigation.condition ?? helperCondition
+                    if transition.isBack {
+                        found.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
+                                     file: record.file, line: navigation.line, condition: condition))
+                    } else if !resolution.modules.isEmpty {
+                        for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                            if transition == .unknown && target === source { continue }
+                            found.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
+                                         file: record.file, line: navigation.line, condition: condition))
+                        }
+                    } else {
+                        found.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
+                                     file: record.file, line: navigation.line, target: navigation.targetText, condition: condition))
+                        for name in resolution.undefined {
+                            undefined.append(Finding(
+                                rule: "undefinedModule",
+                                message: "\(source.id) navigates to \(name), which is not defined as a module (target `\(navigation.targetText ?? name)`); add its components or fix the name.",
+                                module: source.id, file: record.file, line: navigation.line))
                         }
                     }
                 }
             }
         }
-        findings += undefinedFindings
-        addTriggeredBy()
+        return found.isEmpty && undefined.isEmpty ? .none : .routes(found, undefined: undefined)
     }
 
     /// Roles through which a module is built or shown.
@@ -259,7 +280,7 @@ extension Linker {
         var result: [String: [String: Transition]] = [:]
         for record in functions where !record.fact.navigations.isEmpty {
             let function = record.fact
-            let screenParameters = Set(zip(function.parameters, function.parameterTypes).filter { Self.isScreenType($0.1) }.map(\.0))
+            let screenParameters = record.screenParameters
             guard !screenParameters.isEmpty else { continue }
             for navigation in function.navigations where !navigation.transition.isBack && navigation.transition != .unknown {
                 let forwardsParameter = navigation.refs.contains { ref in
@@ -347,91 +368,112 @@ extension Linker {
 
     /// `wireframe.navigate(to: .home)` / `router.routeToX()` in the module's other components fire its routes.
     private mutating func addTriggeredBy() {
-        var calls: [String: [(CallSite, OutgoingCallFact)]] = [:]
-        for record in functions where !record.fact.outgoingCalls.isEmpty {
-            guard let owner = record.fact.owner else { continue }
-            for draft in drafts(forOwner: owner, project: record.project) {
-                let type = NameScan.lastComponent(owner, separator: ".") ?? owner
-                for call in record.fact.outgoingCalls {
-                    calls[draft.id, default: []].append(
-                        (CallSite(type: type, method: record.fact.signature, file: record.file, line: call.line), call))
-                }
-            }
+        // Each function's module and call sites depend on the indexes only: worked out on several threads, by position.
+        let linker = self
+        let calls = Self.map(count: functions.count, jobs: jobs, chunk: 64) { index -> (drafts: [Draft], calls: [(CallSite, OutgoingCallFact)]) in
+            let record = linker.functions[index]
+            guard !record.fact.outgoingCalls.isEmpty, let owner = record.fact.owner else { return ([], []) }
+            let drafts = linker.drafts(forOwner: owner, project: record.project)
+            guard !drafts.isEmpty else { return ([], []) }
+            let type = record.ownerType ?? owner
+            return (drafts, record.fact.outgoingCalls.map {
+                (CallSite(type: type, method: record.fact.signature, file: record.file, line: $0.line), $0)
+            })
         }
-        for index in routes.indices {
-            guard let from = routes[index].from, let trigger = routes[index].trigger, let candidates = calls[from] else { continue }
-            routes[index].triggeredBy = candidates.filter { site, call in
+        // Calls kept on the calling module's draft, in function order: no lookup by module id per call.
+        for (drafts, calls) in calls {
+            for draft in drafts { draft.outgoingCalls += calls }
+        }
+        // Each route's call sites depend on nothing but the drafts' calls: worked out on several threads, by position.
+        let sites = Self.map(count: routes.count, jobs: jobs, chunk: 64) { index -> [CallSite]? in
+            let route = linker.routes[index]
+            guard let from = route.from, let trigger = route.trigger, let draft = linker.draftsByID[from],
+                  !draft.outgoingCalls.isEmpty else { return nil }
+            return draft.outgoingCalls.filter { site, call in
                 call.option == trigger || (call.option == nil && call.method == trigger)
             }.map(\.0)
+        }
+        for index in routes.indices {
+            if let found = sites[index] { routes[index].triggeredBy = found }
         }
     }
 
     // MARK: Navigation options
 
     mutating func addNavigationOptions() {
-        for draft in drafts {
-            // Each component type once; for the usual handful an array beats a set. Order does not matter below.
-            var ownerTypes: [String] = []
-            if draft.components.count <= 32 {
-                for component in draft.components where !ownerTypes.contains(component.type) { ownerTypes.append(component.type) }
-            } else {
-                ownerTypes = Array(Set(draft.components.map(\.type)))
+        // Each draft's options depend on nothing but the indexes: worked out on several threads, kept by position.
+        let linker = self
+        let options = Self.map(count: drafts.count, jobs: jobs) { linker.navigationOptions(of: linker.drafts[$0]) }
+        for (draft, options) in zip(drafts, options) { draft.options += options }
+    }
+
+    /// The navigation options of one module (its `NavigationOption` enum's cases, its wireframe interface's methods).
+    private func navigationOptions(of draft: Draft) -> [NavigationOption] {
+        var result: [NavigationOption] = []
+        // Each component type once; for the usual handful an array beats a set. Order does not matter below.
+        var ownerTypes: [String] = []
+        if draft.components.count <= 32 {
+            for component in draft.components where !ownerTypes.contains(component.type) { ownerTypes.append(component.type) }
+        } else {
+            ownerTypes = Array(Set(draft.components.map(\.type)))
+        }
+        let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
+        if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
+            types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
+        }) {
+            let record = types[enumIndex]
+            // Only asked whether they hold a name: a handful of labels, cheaper in arrays than hashed into sets.
+            var present: [String] = []
+            var handled: [String] = []
+            var defaultHandles = false
+            for index in owned where functions[index].fact.name == "navigate" {
+                let function = functions[index].fact
+                for switchCase in function.switchCases {
+                    present += switchCase.labels
+                    // A case that does something other than navigate (tell a delegate, track) still handles it.
+                    if !switchCase.isEmpty { handled += switchCase.labels }
+                    if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
+                }
+                for navigation in function.navigations { handled += navigation.caseLabels ?? [] }
+                for call in function.helperCalls {
+                    guard let labels = call.caseLabels else { continue }
+                    let helpers = owned.filter { functions[$0].fact.name == call.name && functions[$0].fact.owner == function.owner }
+                    if helpers.contains(where: { performsNavigation($0) }) { handled += labels }
+                }
             }
-            let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
-            if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
-                types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
-            }) {
-                let record = types[enumIndex]
-                var present: Set<String> = []
-                var handled: Set<String> = []
-                var defaultHandles = false
-                for index in owned where functions[index].fact.name == "navigate" {
-                    let function = functions[index].fact
-                    for switchCase in function.switchCases {
-                        present.formUnion(switchCase.labels)
-                        // A case that does something other than navigate (tell a delegate, track) still handles it.
-                        if !switchCase.isEmpty { handled.formUnion(switchCase.labels) }
-                        if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
-                    }
-                    for navigation in function.navigations { handled.formUnion(navigation.caseLabels ?? []) }
-                    for call in function.helperCalls {
-                        guard let labels = call.caseLabels else { continue }
-                        let helpers = owned.filter { functions[$0].fact.name == call.name && functions[$0].fact.owner == function.owner }
-                        if helpers.contains(where: { performsNavigation($0) }) { handled.formUnion(labels) }
-                    }
-                }
-                for enumCase in record.fact.cases {
-                    let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
-                        : present.contains(enumCase.name) ? .dead : defaultHandles ? .handled : .unhandled
-                    draft.options.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
-                }
-            }
-            // Wireframe interfaces with one method per route (`func navigateToHome()`).
-            for index in typesByName["\(draft.name)WireframeInterface"] ?? [] where types[index].fact.kind == .protocol {
-                let record = types[index]
-                for requirement in record.fact.requirements where requirement.name != "navigate" {
-                    let implementations = owned.filter {
-                        functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
-                    }
-                    let state: NavigationOption.State = implementations.isEmpty ? .unhandled
-                        : implementations.contains(where: { performsNavigation($0) || !functions[$0].fact.isEmpty }) ? .handled : .dead
-                    draft.options.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
-                }
+            for enumCase in record.fact.cases {
+                let state: NavigationOption.State = handled.contains(enumCase.name) ? .handled
+                    : present.contains(enumCase.name) ? .dead : defaultHandles ? .handled : .unhandled
+                result.append(NavigationOption(name: enumCase.name, file: record.file, line: enumCase.line, state: state))
             }
         }
+        // Wireframe interfaces with one method per route (`func navigateToHome()`).
+        for index in typesByName["\(draft.name)WireframeInterface"] ?? [] where types[index].fact.kind == .protocol {
+            let record = types[index]
+            for requirement in record.fact.requirements where requirement.name != "navigate" {
+                let implementations = owned.filter {
+                    functions[$0].fact.name == requirement.name && !protocols.contains(functions[$0].fact.owner ?? "")
+                }
+                let state: NavigationOption.State = implementations.isEmpty ? .unhandled
+                    : implementations.contains(where: { performsNavigation($0) || !functions[$0].fact.isEmpty }) ? .handled : .dead
+                result.append(NavigationOption(name: requirement.name, file: record.file, line: requirement.line, state: state))
+            }
+        }
+        return result
     }
 
     // MARK: Markers
 
     mutating func addMarkers() {
-        for (fileIndex, file) in files.enumerated() {
+        for fileIndex in files.indices {
+            let file = files[fileIndex]
             for marker in file.markers {
                 var owners: [Draft] = []
                 if let owner = marker.owner { owners = drafts(forOwner: owner, project: fileProjects[fileIndex]) }
                 // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
                 // file's module only when the file holds exactly one module's components and the owner is no protocol.
                 if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
-                   let ids = draftsByFile[file.path], !ids.several, let draft = draftsByID[ids.first] {
+                   let ids = draftsByFile[fileIndex], !ids.several, let draft = draftsByID[ids.first] {
                     owners = [draft]
                 }
                 for draft in owners {
@@ -449,16 +491,21 @@ extension Linker {
         }
         // Components whose declaration and extensions have no member at all.
         let checked: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator, .routerOutput]
-        for draft in drafts {
-            for component in draft.components where checked.contains(component.role) {
-                let records = (typesByName[component.type] ?? []).filter { types[$0].project == project(of: component.file) }
-                guard let declaration = records.first(where: { types[$0].fact.kind != .extension }),
-                      [.class, .struct, .actor].contains(types[declaration].fact.kind),
-                      records.allSatisfy({ types[$0].fact.memberCount == 0 }) else { continue }
-                draft.evidence.append(Evidence(
+        // Per draft, from the indexes alone: worked out on several threads, kept by position.
+        let linker = self
+        let empty = Self.map(count: drafts.count, jobs: jobs) { position -> [Evidence] in
+            var evidence: [Evidence] = []
+            for component in linker.drafts[position].components where checked.contains(component.role) {
+                let records = (linker.typesByName[component.type] ?? []).filter { linker.types[$0].project == linker.project(of: component.file) }
+                guard let declaration = records.first(where: { linker.types[$0].fact.kind != .extension }),
+                      [.class, .struct, .actor].contains(linker.types[declaration].fact.kind),
+                      records.allSatisfy({ linker.types[$0].fact.memberCount == 0 }) else { continue }
+                evidence.append(Evidence(
                     kind: "emptyBody", status: .scaffolded,
                     message: "\(component.type) has an empty body", file: component.file, line: component.line))
             }
+            return evidence
         }
+        for (draft, evidence) in zip(drafts, empty) where !evidence.isEmpty { draft.evidence += evidence }
     }
 }

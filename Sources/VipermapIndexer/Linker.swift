@@ -11,21 +11,6 @@ struct Linker {
 
     // MARK: Indexes built once
 
-    struct TypeRecord {
-        var fact: TypeFact
-        var file: String
-        var project: String?
-        /// ``TypeFact/simpleName`` and ``TypeFact/parentName``, worked out once: the link step asks for them again and again.
-        var simpleName: String
-        var parentName: String?
-    }
-
-    struct FunctionRecord {
-        var fact: FunctionFact
-        var file: String
-        var project: String?
-    }
-
     struct CatalogEntry {
         var name: String
         var domain: String?
@@ -56,6 +41,10 @@ struct Linker {
         var evidence: [Evidence] = []
         var options: [NavigationOption] = []
         var storyboards: Set<String> = []
+        /// File position (in ``Linker/files``) of each component the module was formed with: the first components, same order.
+        var memberFiles: [Int] = []
+        /// Calls out of the module's functions that may fire a route (see ``Linker/addTriggeredBy()``), in function order.
+        var outgoingCalls: [(CallSite, OutgoingCallFact)] = []
         init(name: String, project: String?) {
             self.name = name
             self.project = project
@@ -81,8 +70,8 @@ struct Linker {
     var draftsByName: [String: [Draft]] = [:]
     /// Component type (qualified and simple name) → drafts.
     var draftsByType: [String: [Draft]] = [:]
-    /// Module ids per file that holds one of its components (fallback owner of markers outside types).
-    var draftsByFile: [String: FirstOfMany] = [:]
+    /// Module ids per file (by position) that holds one of its components (fallback owner of markers outside types).
+    var draftsByFile: [FirstOfMany?] = []
     /// Module names with a component under each folder (relative path).
     var modulesUnderFolder: [String: FirstOfMany] = [:]
     /// Drafts by final id.
@@ -96,9 +85,18 @@ struct Linker {
     /// Top-level folders are projects (see ``project(of:)``).
     let topLevelProjects: Bool
 
-    init(files: [FileFacts], projectFolders: Set<String>, rootName: String) {
+    /// Threads the per-file pre-pass may use (the result never depends on it).
+    let jobs: Int
+
+    /// What each file's facts alone say, same order as `files` (see ``FileNotes``); emptied once ``link()`` is done.
+    private(set) var notes: [FileNotes]
+
+    init(files: [FileFacts], projectFolders: Set<String>, rootName: String, jobs: Int = 1) {
         self.files = files
-        topLevelProjects = Self.holdsSeveralApps(files)
+        self.jobs = max(1, jobs)
+        let notes = Self.notes(for: files, jobs: self.jobs)
+        self.notes = notes
+        topLevelProjects = Self.holdsSeveralApps(files, declaringApps: notes.indices.filter { notes[$0].declaresApp })
         self.projectFolders = projectFolders
         self.rootName = rootName
     }
@@ -136,15 +134,11 @@ struct Linker {
     }
 
     /// Whether the root holds several apps side by side (a folder of samples, a monorepo without Xcode projects).
-    static func holdsSeveralApps(_ files: [FileFacts]) -> Bool {
+    /// `declaringApps`: positions of the files that declare an app or scene delegate (``FileNotes/declaresApp``).
+    static func holdsSeveralApps(_ files: [FileFacts], declaringApps: [Int]) -> Bool {
         var folders: Set<String> = []
-        for file in files {
-            let declaresApp = file.types.contains { type in
-                hasSimpleName(type, "AppDelegate") || hasSimpleName(type, "SceneDelegate")
-                    || type.inherits.contains("UIApplicationDelegate") || type.inherits.contains("UIWindowSceneDelegate")
-            }
-            guard declaresApp else { continue }
-            let components = NameScan.components(file.path, separator: "/")
+        for index in declaringApps {
+            let components = NameScan.components(files[index].path, separator: "/")
             if components.count > 1 { folders.insert(components[0]) }
         }
         return folders.count >= 2
@@ -165,6 +159,8 @@ struct Linker {
 
     // MARK: Run
 
+    /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
+    /// (``Indexer/run(root:options:)``).
     mutating func link() -> AppMap {
         indexFacts()
         formModules()
@@ -175,14 +171,65 @@ struct Linker {
         addProblems()
         // `project` is set on every module when the repository holds several projects, on none otherwise.
         let severalProjects = Set(fileProjects.compactMap { $0 }).count >= 2
-        let modules = drafts.map { draft in
-            Module(
+        // Each module put in canonical order on its own (several threads): what is left for the caller's
+        // ``AppMap/normalized()`` is checking that order and sorting the map's own arrays.
+        let drafts = drafts
+        let modules = Self.map(count: drafts.count, jobs: jobs) { index -> Module in
+            let draft = drafts[index]
+            return Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
                 project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
-                evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration)
+                evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
+            ).normalized()
         }
-        return AppMap(modules: modules, routes: routes, entryPoints: entryPoints, findings: findings).normalized()
+        let map = AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+        releaseRecords()
+        return map
+    }
+
+    /// Frees the type and function records on several threads: the link step is over, and freeing tens of thousands
+    /// of objects one after the other (when the linker goes) was a visible part of the serial run.
+    private mutating func releaseRecords() {
+        types = []
+        functions = []
+        // The notes hold the last reference to each record: each thread empties its own files' notes.
+        var notes: [FileNotes] = []
+        swap(&notes, &self.notes)
+        notes.withUnsafeMutableBufferPointer { buffer in
+            let chunk = 64
+            FactsCollector.forEach(count: (buffer.count + chunk - 1) / chunk, jobs: jobs) { chunkIndex in
+                for index in (chunkIndex * chunk)..<min(buffer.count, (chunkIndex + 1) * chunk) {
+                    buffer[index] = FileNotes()
+                }
+            }
+        }
+    }
+
+    /// `routes.sorted(by: <)`, their canonical order (stable): with several threads, the two halves are sorted side by
+    /// side and merged, taking from the first half on ties, which gives the same order.
+    static func sortedRoutes(_ routes: [Route], jobs: Int) -> [Route] {
+        guard jobs > 1, routes.count >= 512 else { return routes.sorted(by: <) }
+        let middle = routes.count / 2
+        let halves = map(count: 2, jobs: jobs, chunk: 1) { half in
+            half == 0 ? routes[..<middle].sorted(by: <) : routes[middle...].sorted(by: <)
+        }
+        let first = halves[0], second = halves[1]
+        var result: [Route] = []
+        result.reserveCapacity(routes.count)
+        var left = 0, right = 0
+        while left < first.count && right < second.count {
+            if second[right] < first[left] {
+                result.append(second[right])
+                right += 1
+            } else {
+                result.append(first[left])
+                left += 1
+            }
+        }
+        result += first[left...]
+        result += second[right...]
+        return result
     }
 
     /// ``TypeFact/simpleName`` and ``TypeFact/parentName`` of a type in one pass over its name.
@@ -199,39 +246,59 @@ struct Linker {
 
     private mutating func indexFacts() {
         fileProjects.reserveCapacity(files.count)
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
-        types.reserveCapacity(typeCount)
-        typesByName.reserveCapacity(typeCount)
-        inheritors.reserveCapacity(typeCount)
-        functionsByOwner.reserveCapacity(typeCount)
-        for file in files {
-            let project = project(of: file.path)
+        types.reserveCapacity(notes.reduce(0) { $0 + $1.types.count })
+        functions.reserveCapacity(notes.reduce(0) { $0 + $1.functions.count })
+        draftsByFile = Array(repeating: nil, count: files.count)
+        for fileIndex in files.indices {
+            let path = files[fileIndex].path
+            let project = project(of: path)
             fileProjects.append(project)
-            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[file.path] = project }
-            for type in file.types {
-                let (simple, parent) = Self.simpleAndParentName(of: type)
-                types.append(TypeRecord(fact: type, file: file.path, project: project, simpleName: simple, parentName: parent))
-                typesByName[type.qualifiedName, default: []].append(types.count - 1)
-                if type.kind == .protocol { protocols.insert(type.qualifiedName) }
-                for inherited in type.inherits { inheritors[inherited, default: []].append(types.count - 1) }
-                // Catalog: `enum AppModules { enum Wallet { case walletHome } }`.
-                if type.kind == .enum, !type.cases.isEmpty {
-                    let parts = NameScan.components(type.qualifiedName, separator: ".")
-                    if let catalogIndex = parts.firstIndex(where: FactsVisitor.isCatalogName) {
-                        let domain = catalogIndex + 1 < parts.count ? parts.last : nil
-                        for enumCase in type.cases {
-                            catalog.append(CatalogEntry(
-                                name: ModuleNaming.moduleName(fromCase: enumCase.name), domain: domain,
-                                file: file.path, line: enumCase.line, project: project))
-                        }
+            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[path] = project }
+            for record in notes[fileIndex].types {
+                if project != nil { record.project = project }
+                types.append(record)
+                if let names = record.catalogNames {
+                    for (enumCase, name) in zip(record.fact.cases, names) {
+                        catalog.append(CatalogEntry(
+                            name: name, domain: record.catalogDomain, file: path, line: enumCase.line, project: project))
                     }
                 }
             }
-            for function in file.functions {
-                functions.append(FunctionRecord(fact: function, file: file.path, project: project))
-                if let owner = function.owner { functionsByOwner[owner, default: []].append(functions.count - 1) }
+            for record in notes[fileIndex].functions {
+                if project != nil { record.project = project }
+                functions.append(record)
             }
         }
+        // The name indexes do not depend on each other: built side by side, each by one thread in the types' order.
+        let types = types, functions = functions
+        var typesByName: [String: [Int]] = [:]
+        var inheritors: [String: [Int]] = [:]
+        var protocols: Set<String> = []
+        var functionsByOwner: [String: [Int]] = [:]
+        FactsCollector.forEach(count: 3, jobs: jobs) { task in
+            switch task {
+            case 0:
+                typesByName.reserveCapacity(types.count)
+                for index in types.indices { typesByName[types[index].fact.qualifiedName, default: []].append(index) }
+            case 1:
+                inheritors.reserveCapacity(types.count)
+                protocols.reserveCapacity(types.count / 2)
+                for index in types.indices {
+                    let type = types[index].fact
+                    if type.kind == .protocol { protocols.insert(type.qualifiedName) }
+                    for inherited in type.inherits { inheritors[inherited, default: []].append(index) }
+                }
+            default:
+                functionsByOwner.reserveCapacity(functions.count)
+                for index in functions.indices {
+                    if let owner = functions[index].fact.owner { functionsByOwner[owner, default: []].append(index) }
+                }
+            }
+        }
+        self.typesByName = typesByName
+        self.inheritors = inheritors
+        self.protocols = protocols
+        self.functionsByOwner = functionsByOwner
     }
 
     // MARK: Modules
@@ -247,42 +314,82 @@ struct Linker {
         var role: ComponentRole
         var component: Component
         var project: String?
+        /// Position in ``Linker/types``.
+        var type: Int
     }
 
     private mutating func formModules() {
-        // Types that other types of the same role inherit from are base classes, not screens.
-        var inheritedByRole: [BaseKey: FirstOfMany] = [:]
         var candidates: [Candidate] = []
-        for index in types.indices where types[index].fact.kind != .extension {
-            guard let (module, role) = Self.classify(types[index]) else { continue }
-            let fact = types[index].fact
+        candidates.reserveCapacity(types.count)
+        for index in types.indices {
+            let record = types[index]
+            guard let (module, role) = record.classification else { continue }
+            let fact = record.fact
             candidates.append(Candidate(
                 module: module, role: role,
-                component: Component(role: role, type: fact.qualifiedName, file: types[index].file, line: fact.line),
-                project: types[index].project))
-            for inherited in fact.inherits { inheritedByRole[BaseKey(name: inherited, role: role), default: FirstOfMany(module)].insert(module) }
+                component: Component(role: role, type: fact.qualifiedName, file: record.file, line: fact.line),
+                project: record.project, type: index))
         }
-        // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
-        // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
-        let bases = Set(inheritedByRole.filter(\.value.several).keys)
-        if !bases.isEmpty {
-            candidates.removeAll { bases.contains(BaseKey(name: $0.component.type, role: $0.role)) }
-        }
-
-        var groups: [String: [String?: [Candidate]]] = [:]
-        for candidate in candidates {
-            groups[candidate.module, default: [:]][candidate.project, default: []].append(candidate)
+        // Base classes and the candidates by module name do not depend on each other: worked out side by side.
+        var isBase: [Bool] = []
+        var groups: [String: [Int]] = [:]
+        let types = types, typesByName = typesByName, all = candidates
+        FactsCollector.forEach(count: 2, jobs: jobs) { task in
+            if task == 0 {
+                // Types that other types of the same role inherit from are base classes, not screens.
+                var inheritedByRole: [BaseKey: FirstOfMany] = [:]
+                for candidate in all {
+                    for inherited in types[candidate.type].fact.inherits {
+                        inheritedByRole[BaseKey(name: inherited, role: candidate.role), default: FirstOfMany(candidate.module)].insert(candidate.module)
+                    }
+                }
+                // A base shared by two modules' components (`AuthBaseRouter`) is infrastructure; one subclass
+                // (`EditablePostsFeedViewController: PostsFeedViewController`) does not make its parent a base.
+                // The few bases mark the types of that name and role, so candidates need no lookup of their own.
+                for (key, modules) in inheritedByRole where modules.several {
+                    for index in typesByName[key.name] ?? [] where types[index].classification?.role == key.role {
+                        if isBase.isEmpty { isBase = Array(repeating: false, count: types.count) }
+                        isBase[index] = true
+                    }
+                }
+            } else {
+                // Candidate positions by module name, in order (bases are left out below).
+                groups.reserveCapacity(all.count / 4)
+                for index in all.indices {
+                    groups[all[index].module, default: []].append(index)
+                }
+            }
         }
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
-        draftsByType.reserveCapacity(candidates.count)
-        draftsByFile.reserveCapacity(candidates.count)
+        draftsByID.reserveCapacity(groups.count + catalogByName.count)
+        draftsByName.reserveCapacity(groups.count + catalogByName.count)
+        modulesUnderFolder.reserveCapacity(groups.count)
+        // Drafts made from candidates, with the positions of their candidates, in order.
+        var registered: [(draft: Draft, members: [Int])] = []
 
-        for name in Set(groups.keys).union(catalogByName.keys).sorted() {
-            let byProject = groups[name] ?? [:]
-            var qualifying: [(String?, [Candidate])] = []
-            var rest: [Candidate] = []
-            for (project, members) in byProject.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
-                if ModuleNaming.makesModule(Set(members.map(\.role))) {
+        let names = Set(groups.keys).union(catalogByName.keys).sorted()
+        let rootName = rootName, isBaseType = isBase, groupsByName = groups
+        // Each name's drafts depend on its own candidates and catalog entries only: made on several threads and kept
+        // by position; the indexes below take them in name order.
+        let madeByName = Self.map(count: names.count, jobs: jobs) { position -> [(Draft, [Int])] in
+            let name = names[position], isBase = isBaseType, groups = groupsByName
+            // Members by project, projects in order (nil as "").
+            var byProject: [(project: String?, members: [Int])] = []
+            for index in groups[name] ?? [] where isBase.isEmpty || !isBase[all[index].type] {
+                let project = all[index].project
+                if let slot = byProject.firstIndex(where: { $0.project == project }) {
+                    byProject[slot].members.append(index)
+                } else {
+                    byProject.append((project, [index]))
+                }
+            }
+            if byProject.count > 1 { byProject.sort { ($0.project ?? "") < ($1.project ?? "") } }
+            var qualifying: [(String?, [Int])] = []
+            var rest: [Int] = []
+            for (project, members) in byProject {
+                var roles: UInt32 = 0
+                for index in members { roles |= ModuleNaming.bit(of: all[index].role) }
+                if ModuleNaming.makesModule(roles: roles) {
                     qualifying.append((project, members))
                 } else {
                     rest += members
@@ -293,12 +400,15 @@ struct Linker {
                 qualifying[0].1 += rest
             }
             let entries = catalogByName[name] ?? []
-            if qualifying.isEmpty && entries.isEmpty { continue }
+            if qualifying.isEmpty && entries.isEmpty { return [] }
             var made: [Draft] = []
+            var madeMembers: [[Int]] = []
             for (project, members) in qualifying {
                 let draft = Draft(name: name, project: project)
-                draft.components = members.map(\.component)
+                draft.components = members.map { all[$0].component }
+                draft.memberFiles = members.map { types[all[$0].type].fileIndex }
                 made.append(draft)
+                madeMembers.append(members)
             }
             for entry in entries {
                 // The catalog declares the module; attach it to the same-project draft, or the only one.
@@ -317,26 +427,57 @@ struct Linker {
                         message: "\(name) is declared in \(entry.domain.map { "the \($0) domain of " } ?? "")the module catalog but has no component in code.",
                         file: entry.file, line: entry.line))
                     made.append(draft)
+                    madeMembers.append([])
                 }
             }
             if made.count > 1 {
                 for draft in made { draft.id = "\(draft.project ?? rootName)/\(name)" }
             }
-            for draft in made {
+            return Array(zip(made, madeMembers))
+        }
+        for (name, made) in zip(names, madeByName) {
+            for (draft, members) in made {
                 drafts.append(draft)
                 draftsByID[draft.id] = draft
                 draftsByName[name, default: []].append(draft)
-                for component in draft.components {
-                    register(type: component.type, draft: draft)
-                    draftsByFile[component.file, default: FirstOfMany(draft.id)].insert(draft.id)
+                if !members.isEmpty { registered.append((draft, members)) }
+                for index in members {
+                    let record = types[all[index].type]
+                    if draftsByFile[record.fileIndex] == nil {
+                        draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
+                    } else {
+                        draftsByFile[record.fileIndex]!.insert(draft.id)
+                    }
                 }
             }
         }
+        // Component types by name (``register(_:draft:in:)``) and the rest of the module indexes do not depend on
+        // each other: built side by side, each in the drafts' order.
+        var draftsByType: [String: [Draft]] = [:]
+        FactsCollector.forEach(count: 2, jobs: jobs) { task in
+            if task == 0 {
+                draftsByType.reserveCapacity(all.count * 2)
+                for (draft, members) in registered {
+                    for index in members { Self.register(types[all[index].type], draft: draft, in: &draftsByType) }
+                }
+            } else {
+                addScopesAndFolders()
+            }
+        }
+        self.draftsByType = draftsByType
+        // Each draft's domain depends on nothing but the indexes above: worked out on several threads.
+        let linker = self
+        let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }
+        for (draft, domain) in zip(drafts, domains) { draft.domain = domain }
+    }
+
+    /// Scopes (``addScopes()``), then the module names under each group folder.
+    private mutating func addScopesAndFolders() {
         addScopes()
         for draft in drafts {
             var previous: [String] = []
-            for component in draft.components where component.role != .scope {
-                let folders = Self.groupFolders(of: component.file)
+            for fileIndex in draft.memberFiles {
+                let folders = notes[fileIndex].groupFolders
                 // A module's components mostly share one folder: no need to insert its name again.
                 if folders == previous { continue }
                 previous = folders
@@ -344,9 +485,6 @@ struct Linker {
                     modulesUnderFolder[path, default: FirstOfMany(draft.name)].insert(draft.name)
                 }
             }
-        }
-        for draft in drafts where draft.domain == nil {
-            draft.domain = folderDomain(of: draft)
         }
     }
 
@@ -375,21 +513,20 @@ struct Linker {
 
     private static let containerBytes = containers.map { Array($0.utf8) }
 
-    private mutating func register(type: String, draft: Draft) {
-        draftsByType[type, default: []].append(draft)
+    /// Makes a component type known by its name, and by its simple name when nested (``TypeRecord/alias``).
+    private static func register(_ record: TypeRecord, draft: Draft, in draftsByType: inout [String: [Draft]]) {
+        draftsByType[record.fact.qualifiedName, default: []].append(draft)
         // `Login.Router` is not known as `Router`: several modules have one.
-        if let simple = NameScan.lastComponent(type, separator: "."), simple != type, ModuleNaming.namespacedRoles[simple] == nil {
-            draftsByType[simple, default: []].append(draft)
+        if let alias = record.alias {
+            draftsByType[alias, default: []].append(draft)
         }
     }
 
-    /// Role and module of a declared type.
-    private static func classify(_ record: TypeRecord) -> (String, ComponentRole)? {
-        let fact = record.fact
-        let simple = record.simpleName
+    /// Role and module of a declared type (not an extension), from its name, kind, inherited types and file.
+    static func classify(_ fact: TypeFact, simpleName simple: String, parentName: String?, file: String) -> (String, ComponentRole)? {
         if ModuleNaming.isTestDouble(simple) { return nil }
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
-        if let parent = record.parentName, let role = ModuleNaming.namespacedRoles[simple] {
+        if let parent = parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = NameScan.lastComponent(parent, separator: ".") ?? parent
             // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
             if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
@@ -397,13 +534,13 @@ struct Linker {
                 return (module, role)
             }
         }
-        if record.parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
+        if parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
             return nil
         }
         if let split = ModuleNaming.split(simple, kind: fact.kind) { return split }
         // Protocols of `XContract.swift` / `XInterfaces.swift` / `XModuleAPI.swift` whose names do not say their role.
-        if fact.kind == .protocol, record.parentName == nil {
-            let fileName = NameScan.lastComponent(record.file, separator: "/") ?? record.file
+        if fact.kind == .protocol, parentName == nil {
+            let fileName = NameScan.lastComponent(file, separator: "/") ?? file
             for (suffix, role) in [("Contract.swift", ComponentRole.contract), ("Interfaces.swift", .interfaces),
                                    ("ModuleAPI.swift", .moduleAPI), ("Protocols.swift", .contract)] where fileName.hasSuffix(suffix) {
                 let module = String(fileName.dropLast(suffix.count))
@@ -423,7 +560,11 @@ struct Linker {
             let component = Component(role: .scope, type: fact.qualifiedName, file: record.file, line: fact.line)
             if !draft.components.contains(component) {
                 draft.components.append(component)
-                draftsByFile[record.file, default: FirstOfMany(draft.id)].insert(draft.id)
+                if draftsByFile[record.fileIndex] == nil {
+                    draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
+                } else {
+                    draftsByFile[record.fileIndex]!.insert(draft.id)
+                }
             }
         }
     }

@@ -208,6 +208,36 @@ enum ModuleNaming {
         return roles.count >= 2 && !roles.subtracting(weakRoles).isEmpty
     }
 
+    /// ``makesModule(_:)`` for a set of roles given as bits (``bit(of:)``): no set to build and hash.
+    static func makesModule(roles: UInt32) -> Bool {
+        if roles & definingBits != 0 { return true }
+        return roles.nonzeroBitCount >= 2 && roles & ~weakBits != 0
+    }
+
+    /// One bit per role, for ``makesModule(roles:)``.
+    static func bit(of role: ComponentRole) -> UInt32 {
+        switch role {
+        case .view: return 1 << 0
+        case .presenter: return 1 << 1
+        case .interactor: return 1 << 2
+        case .router: return 1 << 3
+        case .wireframe: return 1 << 4
+        case .interfaces: return 1 << 5
+        case .contract: return 1 << 6
+        case .builder: return 1 << 7
+        case .configurator: return 1 << 8
+        case .entity: return 1 << 9
+        case .moduleAPI: return 1 << 10
+        case .scope: return 1 << 11
+        case .routerInput: return 1 << 12
+        case .routerOutput: return 1 << 13
+        case .storyboardScene: return 1 << 14
+        }
+    }
+
+    private static let definingBits = definingRoles.reduce(UInt32(0)) { $0 | bit(of: $1) }
+    private static let weakBits = weakRoles.reduce(UInt32(0)) { $0 | bit(of: $1) }
+
     /// `walletHome` → `WalletHome`.
     static func moduleName(fromCase name: String) -> String {
         guard let first = name.first else { return name }
