@@ -1,13 +1,21 @@
 import Foundation
-import VipermapIndexer
+@_spi(Fuzzing) import VipermapIndexer
 
-/// One fuzz input: the first byte chooses the reader (even: Swift facts, odd: storyboard), the rest is the file.
+/// One fuzz input: the first byte chooses the reader, the rest is its input: from 0xF0 up the facts cache's
+/// decoder (``FactsCodecFuzzing``: reject or decode, and what decodes must encode back to the same bytes);
+/// below it even bytes the Swift facts reader and odd bytes the storyboard reader.
 ///
-/// Both readers promise never to throw or trap on any bytes, so the only outcome worth reporting is a crash,
+/// The readers promise never to throw or trap on any bytes, so the only outcome worth reporting is a crash,
 /// a sanitizer finding or a hang — which is exactly what libFuzzer detects.
 enum FuzzHarness {
+    static let cacheSelector: UInt8 = 0xF0
+
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard let selector = bytes.first else { return }
+        if selector >= cacheSelector {
+            FactsCodecFuzzing.decodeAndReencode(UnsafeRawBufferPointer(rebasing: bytes.dropFirst()))
+            return
+        }
         let body = Data(bytes.dropFirst())
         let path = selector % 2 == 0 ? "Fuzz/Input.swift" : "Fuzz/Input.storyboard"
         let facts = FactExtractor.facts(path: path, data: body)
