@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import VipermapModel
 
 /// Whole-map analysis: statuses, reachability, breadcrumbs and findings.
@@ -7,19 +9,30 @@ public enum Analyzer {
     /// Idempotent: evidence and findings it adds are deduplicated, so analysing an analysed map changes nothing.
     public static func analyze(_ map: AppMap) -> AppMap {
         var result = map.normalized()
-        let crumbs = breadcrumbs(result)
         let hasEntries = !result.entryModuleIDs.isEmpty
         var findings = result.findings
         // Only unresolved routes make evidence.
         let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil && $0.isUnresolved }, by: { $0.from! })
 
+        // Each module's own evidence, order and status depend on that module alone: worked out on two threads
+        // for a large map, one of which first walks the breadcrumbs; findings are then added in module order.
+        let snapshot = result
+        var crumbs: [String: [String]] = [:]
+        result.modules.withUnsafeMutableBufferPointer { modules in
+            forEachModule(count: modules.count, alongside: { crumbs = breadcrumbs(snapshot) }) { index in
+                var module = modules[index]
+                module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [])
+                module = module.normalized()
+                module.status = module.evidence.map(\.status).min() ?? .done
+                modules[index] = module
+            }
+        }
+
         for index in result.modules.indices {
             var module = result.modules[index]
-            module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [])
-            module = module.normalized()
-            module.status = module.evidence.map(\.status).min() ?? .done
-            module.breadcrumb = crumbs[module.id]
-            module.reachable = crumbs[module.id] != nil
+            let crumb = crumbs[module.id]
+            module.breadcrumb = crumb
+            module.reachable = crumb != nil
 
             for evidence in module.evidence {
                 switch evidence.kind {
@@ -46,8 +59,39 @@ public enum Analyzer {
             }
             result.modules[index] = module
         }
-        result.findings = findings
-        return result.normalized()
+        // Each module was normalized above and keeps its place (ids did not change); routes and entry points are
+        // as the first `normalized()` left them. Only the findings still need their canonical order, which the
+        // model's own normalization gives them (a second pass over the whole map cost a sixth of the analysis).
+        result.findings = AppMap(findings: findings).normalized().findings
+        return result
+    }
+
+    /// Maps this large or larger are analysed on two threads.
+    static let parallelThreshold = 256
+
+    /// Runs `alongside` once and `body` for every index below `count`, on two threads when `count` reaches
+    /// ``parallelThreshold`` and the machine has two cores (each thread takes the next chunk of indices when it
+    /// finishes one), else one after the other on this thread.
+    static func forEachModule(count: Int, alongside: () -> Void, _ body: (Int) -> Void) {
+        guard count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            alongside()
+            for index in 0..<count { body(index) }
+            return
+        }
+        let chunk = 32
+        let lock = NSLock()
+        var next = 0
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            if lane == 0 { alongside() }
+            while true {
+                lock.lock()
+                let start = next
+                next += chunk
+                lock.unlock()
+                guard start < count else { return }
+                for index in start..<min(start + chunk, count) { body(index) }
+            }
+        }
     }
 
     /// Evidence that follows from the map's structure: missing components, options, unresolved routes.
@@ -107,32 +151,69 @@ public enum Analyzer {
 
     /// Shortest path from an entry point to every reachable module: a breadth-first walk over routes that lead
     /// to a module, starting from the entry modules in id order and visiting neighbours in id order.
+    ///
+    /// Modules are numbered in id order, so the walk runs over integers (an id's number orders as the id does)
+    /// instead of hashing and comparing id strings at every step.
     public static func breadcrumbs(_ map: AppMap) -> [String: [String]] {
-        let successors = map.successors
-        let known = Set(map.modules.map(\.id))
-        var parent: [String: String?] = [:]
-        var queue: [String] = []
-        for entry in map.entryModuleIDs.sorted() where known.contains(entry) {
-            parent[entry] = .some(nil)
+        // Module ids, sorted and unique; a normalized map already has them in order.
+        var ids = map.modules.map { $0.id }
+        if !zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) {
+            ids = Array(Set(ids)).sorted()
+        }
+        var number: [String: Int] = [:]
+        number.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { number[id] = index }
+
+        // Neighbours that are modules, per module, sorted and unique (a route to an unknown id leads nowhere).
+        var successors = [[Int]](repeating: [], count: ids.count)
+        for route in map.routes {
+            guard let from = route.from, let to = route.to, !route.isBack,
+                  let source = number[from], let target = number[to] else { continue }
+            successors[source].append(target)
+        }
+        for index in successors.indices where successors[index].count > 1 {
+            successors[index].sort()
+            var unique = successors[index]
+            var kept = 1
+            for position in 1..<unique.count where unique[position] != unique[kept - 1] {
+                unique[kept] = unique[position]
+                kept += 1
+            }
+            unique.removeLast(unique.count - kept)
+            successors[index] = unique
+        }
+
+        let unvisited = -2, start = -1
+        var parent = [Int](repeating: unvisited, count: ids.count)
+        var queue: [Int] = []
+        queue.reserveCapacity(ids.count)
+        for entry in map.entryModuleIDs.compactMap({ number[$0] }).sorted() {
+            parent[entry] = start
             queue.append(entry)
         }
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for next in (successors[current] ?? []).sorted() where known.contains(next) && parent[next] == nil {
-                parent[next] = .some(current)
+            for next in successors[current] where parent[next] == unvisited {
+                parent[next] = current
                 queue.append(next)
             }
         }
-        var result: [String: [String]] = [:]
         // Queue order is breadth-first, so a module's parent path is always known before the module's.
-        for id in queue {
-            if let step = parent[id] ?? nil, let path = result[step] {
-                result[id] = path + [id]
+        var paths = [[String]](repeating: [], count: ids.count)
+        var result: [String: [String]] = [:]
+        result.reserveCapacity(queue.count)
+        for index in queue {
+            var path: [String]
+            if parent[index] >= 0 {
+                path = paths[parent[index]]
+                path.append(ids[index])
             } else {
-                result[id] = [id]
+                path = [ids[index]]
             }
+            paths[index] = path
+            result[ids[index]] = path
         }
         return result
     }
