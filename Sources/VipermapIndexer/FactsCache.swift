@@ -70,7 +70,7 @@ public struct FactsCache: Sendable {
     private(set) var matched: [Entry?] = []
     /// When the run that wrote the loaded pack started reading files (nanoseconds since 1970).
     private(set) var started: Int64 = 0
-    /// The loaded pack's payload (entries point into it).
+    /// The loaded pack's bytes, header included (entries point into it: it is not copied to drop the header).
     private(set) var payload: [UInt8] = []
 
     /// The pack for `root` inside `folder`. Roots get separate packs (named after the root folder and a digest of
@@ -165,12 +165,12 @@ public struct FactsCache: Sendable {
         switch Self.decodePack(data, toolVersion: toolVersion) {
         case let .success(loaded):
             guard let files else {
-                guard Self.dictionary(loaded.index, payload: loaded.payload) != nil else { return warning(Self.undecodableIndex) }
-                (index, payload, started) = loaded
+                guard Self.dictionary(loaded.index, payload: loaded.bytes) != nil else { return warning(Self.undecodableIndex) }
+                (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
                 return nil
             }
-            guard let pairs = Self.pair(files, with: loaded.index, payload: loaded.payload) else { return warning(Self.undecodableIndex) }
-            (index, payload, started) = loaded
+            guard let pairs = Self.pair(files, with: loaded.index, payload: loaded.bytes) else { return warning(Self.undecodableIndex) }
+            (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
             matched = pairs
             return nil
         case let .failure(problem):
@@ -204,26 +204,31 @@ public struct FactsCache: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let got = bytes.withUnsafeMutableBytes { raw in
+        // One byte more than the size, so a pack of the size `fstat` gave is read to its end in one call.
+        let capacity = Int(info.st_size) + 1
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var count = 0
+            while count < capacity {
                 #if canImport(Glibc)
-                Glibc.read(fd, raw.baseAddress! + count, raw.count - count)
+                let got = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
                 #else
-                Darwin.read(fd, raw.baseAddress! + count, raw.count - count)
+                let got = Darwin.read(fd, buffer.baseAddress! + count, capacity - count)
                 #endif
+                if got > 0 {
+                    count += got
+                } else if got == 0 {
+                    break
+                } else if errno != EINTR {
+                    failed = true
+                    break
+                }
             }
-            if got > 0 {
-                count += got
-            } else if got == 0 {
-                break
-            } else if errno != EINTR {
-                return nil
-            }
+            initialized = count
         }
-        bytes.removeLast(bytes.count - count)
+        // A pack that grew while being read is not one pack: read through Foundation (whose result then fails
+        // its digest or is whole).
+        guard !failed, bytes.count < capacity else { return nil }
         return bytes
     }
 
@@ -271,16 +276,30 @@ public struct FactsCache: Sendable {
 
     static func decode(_ data: Data, toolVersion: String) -> Result<(entries: [String: Entry], payload: [UInt8], started: Int64), Problem> {
         decodePack([UInt8](data), toolVersion: toolVersion).flatMap { loaded in
-            guard let entries = dictionary(loaded.index, payload: loaded.payload) else {
+            guard var entries = dictionary(loaded.index, payload: loaded.bytes) else {
                 return .failure(Problem(reason: undecodableIndex))
             }
-            return .success((entries, loaded.payload, loaded.started))
+            // Ranges into the payload alone.
+            let start = loaded.payloadStart
+            for (path, entry) in entries {
+                entries[path]?.range = entry.range.lowerBound - start..<entry.range.upperBound - start
+            }
+            return .success((entries, Array(loaded.bytes[start...]), loaded.started))
         }
+    }
+
+    /// A decoded pack: its entries in pack order, with ranges into `bytes` (the whole pack), where the payload
+    /// starts, and when the run that wrote it started.
+    struct Loaded {
+        var index: [Indexed]
+        var bytes: [UInt8]
+        var payloadStart: Int
+        var started: Int64
     }
 
     /// A whole pack's entries in pack order (two entries may still share a path: ``dictionary(_:payload:)`` and
     /// ``pair(_:with:payload:)`` refuse those), its payload and when the run that wrote it started.
-    static func decodePack(_ data: [UInt8], toolVersion: String) -> Result<(index: [Indexed], payload: [UInt8], started: Int64), Problem> {
+    static func decodePack(_ data: [UInt8], toolVersion: String) -> Result<Loaded, Problem> {
         guard data.starts(with: magic) else {
             return .failure(Problem(reason: "is not a vipermap facts cache"))
         }
@@ -301,15 +320,15 @@ public struct FactsCache: Sendable {
         guard payload.count == header.length else {
             return .failure(Problem(reason: "is truncated (\(payload.count) of \(header.length) payload bytes)"))
         }
-        let bytes = [UInt8](payload)
-        let digest = bytes.withUnsafeBytes { ContentHash($0) }
+        let start = newline + 1
+        let digest = data.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard digest.description == header.payload else {
             return .failure(Problem(reason: "is corrupt (its payload does not match its digest)"))
         }
-        guard let index = decodeIndex(bytes) else {
+        guard let index = decodeIndex(data, from: start) else {
             return .failure(Problem(reason: undecodableIndex))
         }
-        return .success((index, bytes, header.started))
+        return .success(Loaded(index: index, bytes: data, payloadStart: start, started: header.started))
     }
 
     /// The fields every format's header has.
@@ -352,22 +371,22 @@ public struct FactsCache: Sendable {
 
     /// The entries of a payload in pack order, or nil when its structure does not hold together (facts are
     /// checked when decoded, paths when looked up).
-    static func decodeIndex(_ bytes: [UInt8]) -> [Indexed]? {
-        bytes.withUnsafeBytes { raw -> [Indexed]? in
-            var reader = FactsCodec.Reader(raw)
+    static func decodeIndex(_ bytes: [UInt8], from start: Int) -> [Indexed]? {
+        bytes.withUnsafeBytes { whole -> [Indexed]? in
+            var reader = FactsCodec.Reader(UnsafeRawBufferPointer(rebasing: whole[start...]))
             do {
                 let count = try reader.count()
                 var index: [Indexed] = []
                 index.reserveCapacity(count)
                 for _ in 0..<count {
                     let pathLength = try reader.count()
-                    let path = reader.position..<reader.position + pathLength
+                    let path = start + reader.position..<start + reader.position + pathLength
                     try reader.skip(pathLength)
                     let hash = ContentHash(high: try reader.fixed(), low: try reader.fixed())
                     let stamp = FileStamp(size: Int64(bitPattern: try reader.fixed()), modified: Int64(bitPattern: try reader.fixed()),
                                           changed: Int64(bitPattern: try reader.fixed()), inode: try reader.fixed())
                     let length = try reader.count()
-                    let range = reader.position..<reader.position + length
+                    let range = start + reader.position..<start + reader.position + length
                     try reader.skip(length)
                     index.append(Indexed(path: path, entry: Entry(hash: hash, stamp: stamp, range: range)))
                 }
