@@ -143,27 +143,53 @@ public struct FactsCache: Sendable {
     }
 
     /// Loads the pack and pairs each of `files` with its entry (``entry(at:)``).
-    ///
-    /// A pack lists its files in the order of the discovery that wrote it, so when the tree did not change
-    /// shape each file's entry is the next one, recognised by comparing path bytes: no dictionary of every path
-    /// is built (that cost a warm run a fifth of its cache time). Otherwise entries are looked up by path.
     mutating func load(matching files: [FileDiscovery.Found]?) -> String? {
-        index = []
-        matched = []
-        payload = []
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        adopt(Self.read(file, toolVersion: toolVersion), matching: files)
+    }
+
+    /// What reading a pack gave: nothing (a cold start), the pack, or why it is ignored.
+    enum ReadOutcome: Sendable {
+        case missing
+        case loaded(Loaded)
+        case ignored(reason: String)
+    }
+
+    /// Reads and checks the pack at `file` (``read(_:toolVersion:)`` needs no files: it can run while discovery
+    /// walks the tree).
+    static func read(_ file: URL, toolVersion: String) -> ReadOutcome {
+        guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
         let data: [UInt8]
-        if let bytes = Self.readBytes(file.path) {
+        if let bytes = readBytes(file.path) {
             data = bytes
         } else {
             do {
                 data = [UInt8](try Data(contentsOf: file))
             } catch {
-                return warning("cannot be read (\(error.localizedDescription))")
+                return .ignored(reason: "cannot be read (\(error.localizedDescription))")
             }
         }
-        switch Self.decodePack(data, toolVersion: toolVersion) {
-        case let .success(loaded):
+        switch decodePack(data, toolVersion: toolVersion) {
+        case let .success(loaded): return .loaded(loaded)
+        case let .failure(problem): return .ignored(reason: problem.reason)
+        }
+    }
+
+    /// Takes a pack read by ``read(_:toolVersion:)`` and pairs each of `files` with its entry; the warning for a
+    /// pack that is ignored.
+    ///
+    /// A pack lists its files in the order of the discovery that wrote it, so when the tree did not change
+    /// shape each file's entry is the next one, recognised by comparing path bytes: no dictionary of every path
+    /// is built (that cost a warm run a fifth of its cache time). Otherwise entries are looked up by path.
+    mutating func adopt(_ outcome: ReadOutcome, matching files: [FileDiscovery.Found]?) -> String? {
+        index = []
+        matched = []
+        payload = []
+        switch outcome {
+        case .missing:
+            return nil
+        case let .ignored(reason):
+            return warning(reason)
+        case let .loaded(loaded):
             guard let files else {
                 guard Self.dictionary(loaded.index, payload: loaded.bytes) != nil else { return warning(Self.undecodableIndex) }
                 (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
@@ -173,8 +199,6 @@ public struct FactsCache: Sendable {
             (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
             matched = pairs
             return nil
-        case let .failure(problem):
-            return warning(problem.reason)
         }
     }
 
@@ -290,7 +314,7 @@ public struct FactsCache: Sendable {
 
     /// A decoded pack: its entries in pack order, with ranges into `bytes` (the whole pack), where the payload
     /// starts, and when the run that wrote it started.
-    struct Loaded {
+    struct Loaded: Sendable {
         var index: [Indexed]
         var bytes: [UInt8]
         var payloadStart: Int

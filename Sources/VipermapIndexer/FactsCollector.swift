@@ -65,15 +65,41 @@ struct FactsCollector {
         return result
     }
 
+    /// The cache's pack, read and checked on another thread (it needs no file list, so it can be read while
+    /// discovery walks the tree); nil without a cache.
+    func startReadingPack() -> PackRead? {
+        guard let folder = options.cacheFolder else { return nil }
+        let file = FactsCache(folder: folder, root: root, toolVersion: options.toolVersion).file
+        let read = PackRead()
+        let toolVersion = options.toolVersion
+        Thread.detachNewThread {
+            read.outcome = FactsCache.read(file, toolVersion: toolVersion)
+            read.done.signal()
+        }
+        return read
+    }
+
+    /// A pack being read by ``startReadingPack()``.
+    final class PackRead: @unchecked Sendable {
+        fileprivate let done = DispatchSemaphore(value: 0)
+        /// Written before `done` is signalled, read after waiting for it.
+        fileprivate var outcome: FactsCache.ReadOutcome = .missing
+    }
+
     /// ``collect(_:)``, but a pack that needs rewriting is written on another thread: call
-    /// ``Result/finishSaving()`` before the run ends.
-    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool) -> Result {
+    /// ``Result/finishSaving()`` before the run ends. `pack` is the pack already being read, if any.
+    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil) -> Result {
         // Every file this run reads is read after this moment: entries it records are trusted from their stamp
         // only when the file's last change is older than this (minus the margin).
         let started = FileStamp.now()
         var warnings: [String] = []
         var cache = options.cacheFolder.map { FactsCache(folder: $0, root: root, toolVersion: options.toolVersion) }
-        if let warning = cache?.load(matching: files) { warnings.append(warning) }
+        if let pack, cache != nil {
+            pack.done.wait()
+            if let warning = cache?.adopt(pack.outcome, matching: files) { warnings.append(warning) }
+        } else if let warning = cache?.load(matching: files) {
+            warnings.append(warning)
+        }
         report(warnings)
 
         var slots = gather(files, cache: cache, started: started)

@@ -15,8 +15,11 @@ public enum Indexer {
     /// ``index(root:options:)`` with what the run has to say about itself: warnings (an ignored cache) and how
     /// many files were parsed or came from the cache.
     public static func run(root: URL, options: IndexOptions = IndexOptions()) throws -> IndexRun {
+        let collector = FactsCollector(root: root, options: options)
+        // The pack is read and checked while discovery walks the tree (the walk mostly waits on the kernel).
+        let pack = collector.startReadingPack()
         let discovery = try discover(root: root, options: options)
-        var collected = FactsCollector(root: root, options: options).collect(discovery.files, savingInBackground: true)
+        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack)
         // The linker and every file's facts are freed on another thread: hundreds of thousands of small
         // allocations, which a warm run would otherwise spend a tenth of its time releasing.
         let doomed = Doomed(linker: Linker(files: collected.facts, projectFolders: discovery.projectFolders,
