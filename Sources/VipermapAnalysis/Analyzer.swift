@@ -9,61 +9,77 @@ public enum Analyzer {
     /// Idempotent: evidence and findings it adds are deduplicated, so analysing an analysed map changes nothing.
     public static func analyze(_ map: AppMap) -> AppMap {
         var result = map.normalized()
-        let hasEntries = !result.entryModuleIDs.isEmpty
+        let entryIDs = result.entryModuleIDs
+        let hasEntries = !entryIDs.isEmpty
         var findings = result.findings
         // Only unresolved routes make evidence.
         let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil && $0.isUnresolved }, by: { $0.from! })
 
-        // Each module's own evidence, order and status depend on that module alone: worked out on two threads
-        // for a large map, one of which first walks the breadcrumbs; findings are then added in module order.
-        let snapshot = result
+        // Each module's own evidence, order, status and findings depend on that module alone: worked out on two
+        // threads for a large map, one of which first walks the breadcrumbs; findings are then added in module
+        // order. Modules are moved out of the array and back, so that nothing is copied.
+        let ids = result.modules.map { $0.id }
+        let routes = result.routes
         var crumbs: [String: [String]] = [:]
+        var own = [[Finding]](repeating: [], count: ids.count)
         result.modules.withUnsafeMutableBufferPointer { modules in
-            forEachModule(count: modules.count, alongside: { crumbs = breadcrumbs(snapshot) }) { index in
-                var module = modules[index]
-                module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [])
-                module = module.normalized()
-                module.status = module.evidence.map(\.status).min() ?? .done
-                modules[index] = module
+            own.withUnsafeMutableBufferPointer { own in
+                forEachModule(count: modules.count, alongside: {
+                    crumbs = breadcrumbs(ids: ids, routes: routes, entryModuleIDs: entryIDs)
+                }) { index in
+                    let slot = modules.baseAddress! + index
+                    var module = slot.move()
+                    // Components are in canonical order once normalized: the first is the smallest.
+                    module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [], anchor: module.components.first)
+                    module = module.normalized()
+                    module.status = module.evidence.map(\.status).min() ?? .done
+                    own[index] = ownFindings(module)
+                    slot.initialize(to: module)
+                }
             }
         }
 
         for index in result.modules.indices {
-            var module = result.modules[index]
-            let crumb = crumbs[module.id]
-            module.breadcrumb = crumb
-            module.reachable = crumb != nil
-
-            for evidence in module.evidence {
-                switch evidence.kind {
-                case "missingComponent", "unhandledOption", "deadOption", "unresolvedRoute":
-                    findings.append(Finding(rule: evidence.kind, message: evidence.message, module: module.id, file: evidence.file, line: evidence.line))
-                default:
-                    break
-                }
-            }
-            if module.status == .scaffolded {
-                let first = module.evidence.first { $0.status == .scaffolded }
-                findings.append(Finding(
-                    rule: "scaffoldedModule",
-                    message: "\(module.id) is still a template: \(first?.message ?? "scaffolded")",
-                    module: module.id, file: first?.file, line: first?.line))
-            }
-            if hasEntries, module.reachable == false {
+            let crumb = crumbs[ids[index]]
+            result.modules[index].breadcrumb = crumb
+            result.modules[index].reachable = crumb != nil
+            findings += own[index]
+            if hasEntries, crumb == nil {
                 // Components are in canonical order once normalized: the first is the smallest.
-                let anchor = module.components.first
+                let anchor = result.modules[index].components.first
+                let declaration = result.modules[index].declaration
                 findings.append(Finding(
                     rule: "unreachableModule",
-                    message: "\(module.id) cannot be reached from any entry point; add a route to it or remove it.",
-                    module: module.id, file: anchor?.file ?? module.declaration?.file, line: anchor?.line ?? module.declaration?.line))
+                    message: "\(ids[index]) cannot be reached from any entry point; add a route to it or remove it.",
+                    module: ids[index], file: anchor?.file ?? declaration?.file, line: anchor?.line ?? declaration?.line))
             }
-            result.modules[index] = module
         }
         // Each module was normalized above and keeps its place (ids did not change); routes and entry points are
         // as the first `normalized()` left them. Only the findings still need their canonical order, which the
         // model's own normalization gives them (a second pass over the whole map cost a sixth of the analysis).
         result.findings = AppMap(findings: findings).normalized().findings
         return result
+    }
+
+    /// The findings a module's own evidence and status make, in the order they are added.
+    static func ownFindings(_ module: Module) -> [Finding] {
+        var findings: [Finding] = []
+        for evidence in module.evidence {
+            switch evidence.kind {
+            case "missingComponent", "unhandledOption", "deadOption", "unresolvedRoute":
+                findings.append(Finding(rule: evidence.kind, message: evidence.message, module: module.id, file: evidence.file, line: evidence.line))
+            default:
+                break
+            }
+        }
+        if module.status == .scaffolded {
+            let first = module.evidence.first { $0.status == .scaffolded }
+            findings.append(Finding(
+                rule: "scaffoldedModule",
+                message: "\(module.id) is still a template: \(first?.message ?? "scaffolded")",
+                module: module.id, file: first?.file, line: first?.line))
+        }
+        return findings
     }
 
     /// Maps this large or larger are analysed on two threads.
@@ -96,11 +112,17 @@ public enum Analyzer {
 
     /// Evidence that follows from the map's structure: missing components, options, unresolved routes.
     static func structuralEvidence(_ module: Module, routes: [Route]) -> [Evidence] {
+        structuralEvidence(module, routes: routes, anchor: module.components.min())
+    }
+
+    /// ``structuralEvidence(_:routes:)`` with the module's smallest component already known (the first, once
+    /// the module is normalized).
+    static func structuralEvidence(_ module: Module, routes: [Route], anchor: Component?) -> [Evidence] {
         var evidence: [Evidence] = []
-        let roles = module.roles
-        if !module.components.isEmpty {
-            let anchor = module.components.min()!
-            for role in expectedRoles(roles) {
+        if let anchor {
+            // The roles by a scan of the components: `Module.roles` builds a set, hashing each role's name.
+            let missing = expectedRoles { role in module.components.contains { $0.role == role } }
+            for role in missing {
                 evidence.append(Evidence(
                     kind: "missingComponent", status: .inProgress,
                     message: "\(module.id) has no \(role.rawValue) (its dialect expects one)",
@@ -135,16 +157,21 @@ public enum Analyzer {
     /// Roles a module's dialect expects and it lacks: seed 000 wants wireframe, presenter, view; router-based
     /// dialects want a router (or RouterInput/RouterOutput), presenter, view (a storyboard scene counts as a view).
     static func expectedRoles(_ roles: Set<ComponentRole>) -> [ComponentRole] {
+        expectedRoles { roles.contains($0) }
+    }
+
+    /// ``expectedRoles(_:)`` for the roles `has` says a module has.
+    static func expectedRoles(has: (ComponentRole) -> Bool) -> [ComponentRole] {
         var missing: [ComponentRole] = []
-        let hasView = roles.contains(.view) || roles.contains(.storyboardScene)
-        if roles.contains(.wireframe) || roles.contains(.interfaces) {
-            if !roles.contains(.wireframe) { missing.append(.wireframe) }
-        } else if !roles.isDisjoint(with: [.router, .routerInput, .routerOutput, .builder, .configurator, .contract, .moduleAPI]) {
-            if roles.isDisjoint(with: [.router, .routerInput, .routerOutput]) { missing.append(.router) }
+        let hasView = has(.view) || has(.storyboardScene)
+        if has(.wireframe) || has(.interfaces) {
+            if !has(.wireframe) { missing.append(.wireframe) }
+        } else if [.router, .routerInput, .routerOutput, .builder, .configurator, .contract, .moduleAPI].contains(where: has) {
+            if ![.router, .routerInput, .routerOutput].contains(where: has) { missing.append(.router) }
         } else {
             return []
         }
-        if !roles.contains(.presenter) { missing.append(.presenter) }
+        if !has(.presenter) { missing.append(.presenter) }
         if !hasView { missing.append(.view) }
         return missing
     }
@@ -155,8 +182,13 @@ public enum Analyzer {
     /// Modules are numbered in id order, so the walk runs over integers (an id's number orders as the id does)
     /// instead of hashing and comparing id strings at every step.
     public static func breadcrumbs(_ map: AppMap) -> [String: [String]] {
+        breadcrumbs(ids: map.modules.map { $0.id }, routes: map.routes, entryModuleIDs: map.entryModuleIDs)
+    }
+
+    /// ``breadcrumbs(_:)`` from the module ids, routes and entry module ids of a map.
+    static func breadcrumbs(ids moduleIDs: [String], routes: [Route], entryModuleIDs: Set<String>) -> [String: [String]] {
         // Module ids, sorted and unique; a normalized map already has them in order.
-        var ids = map.modules.map { $0.id }
+        var ids = moduleIDs
         if !zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) {
             ids = Array(Set(ids)).sorted()
         }
@@ -166,7 +198,7 @@ public enum Analyzer {
 
         // Neighbours that are modules, per module, sorted and unique (a route to an unknown id leads nowhere).
         var successors = [[Int]](repeating: [], count: ids.count)
-        for route in map.routes {
+        for route in routes {
             guard let from = route.from, let to = route.to, !route.isBack,
                   let source = number[from], let target = number[to] else { continue }
             successors[source].append(target)
@@ -187,7 +219,7 @@ public enum Analyzer {
         var parent = [Int](repeating: unvisited, count: ids.count)
         var queue: [Int] = []
         queue.reserveCapacity(ids.count)
-        for entry in map.entryModuleIDs.compactMap({ number[$0] }).sorted() {
+        for entry in entryModuleIDs.compactMap({ number[$0] }).sorted() {
             parent[entry] = start
             queue.append(entry)
         }
