@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import VipermapModel
 
 /// Whole-map analysis: statuses, reachability, breadcrumbs and findings.
@@ -7,56 +9,120 @@ public enum Analyzer {
     /// Idempotent: evidence and findings it adds are deduplicated, so analysing an analysed map changes nothing.
     public static func analyze(_ map: AppMap) -> AppMap {
         var result = map.normalized()
-        let crumbs = breadcrumbs(result)
-        let hasEntries = !result.entryModuleIDs.isEmpty
+        let entryIDs = result.entryModuleIDs
+        let hasEntries = !entryIDs.isEmpty
         var findings = result.findings
         // Only unresolved routes make evidence.
         let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil && $0.isUnresolved }, by: { $0.from! })
 
-        for index in result.modules.indices {
-            var module = result.modules[index]
-            module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [])
-            module = module.normalized()
-            module.status = module.evidence.map(\.status).min() ?? .done
-            module.breadcrumb = crumbs[module.id]
-            module.reachable = crumbs[module.id] != nil
-
-            for evidence in module.evidence {
-                switch evidence.kind {
-                case "missingComponent", "unhandledOption", "deadOption", "unresolvedRoute":
-                    findings.append(Finding(rule: evidence.kind, message: evidence.message, module: module.id, file: evidence.file, line: evidence.line))
-                default:
-                    break
+        // Each module's own evidence, order, status and findings depend on that module alone: worked out on two
+        // threads for a large map, one of which first walks the breadcrumbs; findings are then added in module
+        // order. Modules are moved out of the array and back, so that nothing is copied.
+        let ids = result.modules.map { $0.id }
+        let routes = result.routes
+        var crumbs: [String: [String]] = [:]
+        var own = [[Finding]](repeating: [], count: ids.count)
+        result.modules.withUnsafeMutableBufferPointer { modules in
+            own.withUnsafeMutableBufferPointer { own in
+                forEachModule(count: modules.count, alongside: {
+                    crumbs = breadcrumbs(ids: ids, routes: routes, entryModuleIDs: entryIDs)
+                }) { index in
+                    let slot = modules.baseAddress! + index
+                    var module = slot.move()
+                    // Components are in canonical order once normalized: the first is the smallest.
+                    module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [], anchor: module.components.first)
+                    module = module.normalized()
+                    module.status = module.evidence.map(\.status).min() ?? .done
+                    own[index] = ownFindings(module)
+                    slot.initialize(to: module)
                 }
             }
-            if module.status == .scaffolded {
-                let first = module.evidence.first { $0.status == .scaffolded }
-                findings.append(Finding(
-                    rule: "scaffoldedModule",
-                    message: "\(module.id) is still a template: \(first?.message ?? "scaffolded")",
-                    module: module.id, file: first?.file, line: first?.line))
-            }
-            if hasEntries, module.reachable == false {
+        }
+
+        for index in result.modules.indices {
+            let crumb = crumbs[ids[index]]
+            result.modules[index].breadcrumb = crumb
+            result.modules[index].reachable = crumb != nil
+            findings += own[index]
+            if hasEntries, crumb == nil {
                 // Components are in canonical order once normalized: the first is the smallest.
-                let anchor = module.components.first
+                let anchor = result.modules[index].components.first
+                let declaration = result.modules[index].declaration
                 findings.append(Finding(
                     rule: "unreachableModule",
-                    message: "\(module.id) cannot be reached from any entry point; add a route to it or remove it.",
-                    module: module.id, file: anchor?.file ?? module.declaration?.file, line: anchor?.line ?? module.declaration?.line))
+                    message: "\(ids[index]) cannot be reached from any entry point; add a route to it or remove it.",
+                    module: ids[index], file: anchor?.file ?? declaration?.file, line: anchor?.line ?? declaration?.line))
             }
-            result.modules[index] = module
         }
-        result.findings = findings
-        return result.normalized()
+        // Each module was normalized above and keeps its place (ids did not change); routes and entry points are
+        // as the first `normalized()` left them. Only the findings still need their canonical order, which the
+        // model's own normalization gives them (a second pass over the whole map cost a sixth of the analysis).
+        result.findings = AppMap(findings: findings).normalized().findings
+        return result
+    }
+
+    /// The findings a module's own evidence and status make, in the order they are added.
+    static func ownFindings(_ module: Module) -> [Finding] {
+        var findings: [Finding] = []
+        for evidence in module.evidence {
+            switch evidence.kind {
+            case "missingComponent", "unhandledOption", "deadOption", "unresolvedRoute":
+                findings.append(Finding(rule: evidence.kind, message: evidence.message, module: module.id, file: evidence.file, line: evidence.line))
+            default:
+                break
+            }
+        }
+        if module.status == .scaffolded {
+            let first = module.evidence.first { $0.status == .scaffolded }
+            findings.append(Finding(
+                rule: "scaffoldedModule",
+                message: "\(module.id) is still a template: \(first?.message ?? "scaffolded")",
+                module: module.id, file: first?.file, line: first?.line))
+        }
+        return findings
+    }
+
+    /// Maps this large or larger are analysed on two threads.
+    static let parallelThreshold = 256
+
+    /// Runs `alongside` once and `body` for every index below `count`, on two threads when `count` reaches
+    /// ``parallelThreshold`` and the machine has two cores (each thread takes the next chunk of indices when it
+    /// finishes one), else one after the other on this thread.
+    static func forEachModule(count: Int, alongside: () -> Void, _ body: (Int) -> Void) {
+        guard count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            alongside()
+            for index in 0..<count { body(index) }
+            return
+        }
+        let chunk = 32
+        let lock = NSLock()
+        var next = 0
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            if lane == 0 { alongside() }
+            while true {
+                lock.lock()
+                let start = next
+                next += chunk
+                lock.unlock()
+                guard start < count else { return }
+                for index in start..<min(start + chunk, count) { body(index) }
+            }
+        }
     }
 
     /// Evidence that follows from the map's structure: missing components, options, unresolved routes.
     static func structuralEvidence(_ module: Module, routes: [Route]) -> [Evidence] {
+        structuralEvidence(module, routes: routes, anchor: module.components.min())
+    }
+
+    /// ``structuralEvidence(_:routes:)`` with the module's smallest component already known (the first, once
+    /// the module is normalized).
+    static func structuralEvidence(_ module: Module, routes: [Route], anchor: Component?) -> [Evidence] {
         var evidence: [Evidence] = []
-        let roles = module.roles
-        if !module.components.isEmpty {
-            let anchor = module.components.min()!
-            for role in expectedRoles(roles) {
+        if let anchor {
+            // The roles by a scan of the components: `Module.roles` builds a set, hashing each role's name.
+            let missing = expectedRoles { role in module.components.contains { $0.role == role } }
+            for role in missing {
                 evidence.append(Evidence(
                     kind: "missingComponent", status: .inProgress,
                     message: "\(module.id) has no \(role.rawValue) (its dialect expects one)",
@@ -91,48 +157,95 @@ public enum Analyzer {
     /// Roles a module's dialect expects and it lacks: seed 000 wants wireframe, presenter, view; router-based
     /// dialects want a router (or RouterInput/RouterOutput), presenter, view (a storyboard scene counts as a view).
     static func expectedRoles(_ roles: Set<ComponentRole>) -> [ComponentRole] {
+        expectedRoles { roles.contains($0) }
+    }
+
+    /// ``expectedRoles(_:)`` for the roles `has` says a module has.
+    static func expectedRoles(has: (ComponentRole) -> Bool) -> [ComponentRole] {
         var missing: [ComponentRole] = []
-        let hasView = roles.contains(.view) || roles.contains(.storyboardScene)
-        if roles.contains(.wireframe) || roles.contains(.interfaces) {
-            if !roles.contains(.wireframe) { missing.append(.wireframe) }
-        } else if !roles.isDisjoint(with: [.router, .routerInput, .routerOutput, .builder, .configurator, .contract, .moduleAPI]) {
-            if roles.isDisjoint(with: [.router, .routerInput, .routerOutput]) { missing.append(.router) }
+        let hasView = has(.view) || has(.storyboardScene)
+        if has(.wireframe) || has(.interfaces) {
+            if !has(.wireframe) { missing.append(.wireframe) }
+        } else if [.router, .routerInput, .routerOutput, .builder, .configurator, .contract, .moduleAPI].contains(where: has) {
+            if ![.router, .routerInput, .routerOutput].contains(where: has) { missing.append(.router) }
         } else {
             return []
         }
-        if !roles.contains(.presenter) { missing.append(.presenter) }
+        if !has(.presenter) { missing.append(.presenter) }
         if !hasView { missing.append(.view) }
         return missing
     }
 
     /// Shortest path from an entry point to every reachable module: a breadth-first walk over routes that lead
     /// to a module, starting from the entry modules in id order and visiting neighbours in id order.
+    ///
+    /// Modules are numbered in id order, so the walk runs over integers (an id's number orders as the id does)
+    /// instead of hashing and comparing id strings at every step.
     public static func breadcrumbs(_ map: AppMap) -> [String: [String]] {
-        let successors = map.successors
-        let known = Set(map.modules.map(\.id))
-        var parent: [String: String?] = [:]
-        var queue: [String] = []
-        for entry in map.entryModuleIDs.sorted() where known.contains(entry) {
-            parent[entry] = .some(nil)
+        breadcrumbs(ids: map.modules.map { $0.id }, routes: map.routes, entryModuleIDs: map.entryModuleIDs)
+    }
+
+    /// ``breadcrumbs(_:)`` from the module ids, routes and entry module ids of a map.
+    static func breadcrumbs(ids moduleIDs: [String], routes: [Route], entryModuleIDs: Set<String>) -> [String: [String]] {
+        // Module ids, sorted and unique; a normalized map already has them in order.
+        var ids = moduleIDs
+        if !zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) {
+            ids = Array(Set(ids)).sorted()
+        }
+        var number: [String: Int] = [:]
+        number.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() { number[id] = index }
+
+        // Neighbours that are modules, per module, sorted and unique (a route to an unknown id leads nowhere).
+        var successors = [[Int]](repeating: [], count: ids.count)
+        for route in routes {
+            guard let from = route.from, let to = route.to, !route.isBack,
+                  let source = number[from], let target = number[to] else { continue }
+            successors[source].append(target)
+        }
+        for index in successors.indices where successors[index].count > 1 {
+            successors[index].sort()
+            var unique = successors[index]
+            var kept = 1
+            for position in 1..<unique.count where unique[position] != unique[kept - 1] {
+                unique[kept] = unique[position]
+                kept += 1
+            }
+            unique.removeLast(unique.count - kept)
+            successors[index] = unique
+        }
+
+        let unvisited = -2, start = -1
+        var parent = [Int](repeating: unvisited, count: ids.count)
+        var queue: [Int] = []
+        queue.reserveCapacity(ids.count)
+        for entry in entryModuleIDs.compactMap({ number[$0] }).sorted() {
+            parent[entry] = start
             queue.append(entry)
         }
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for next in (successors[current] ?? []).sorted() where known.contains(next) && parent[next] == nil {
-                parent[next] = .some(current)
+            for next in successors[current] where parent[next] == unvisited {
+                parent[next] = current
                 queue.append(next)
             }
         }
-        var result: [String: [String]] = [:]
         // Queue order is breadth-first, so a module's parent path is always known before the module's.
-        for id in queue {
-            if let step = parent[id] ?? nil, let path = result[step] {
-                result[id] = path + [id]
+        var paths = [[String]](repeating: [], count: ids.count)
+        var result: [String: [String]] = [:]
+        result.reserveCapacity(queue.count)
+        for index in queue {
+            var path: [String]
+            if parent[index] >= 0 {
+                path = paths[parent[index]]
+                path.append(ids[index])
             } else {
-                result[id] = [id]
+                path = [ids[index]]
             }
+            paths[index] = path
+            result[ids[index]] = path
         }
         return result
     }

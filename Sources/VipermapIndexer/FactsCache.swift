@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import VipermapModel
 
 /// The persistent facts cache: one pack file per scanned root, mapping each file's relative path to its
@@ -59,11 +64,13 @@ public struct FactsCache: Sendable {
     /// The pack file of this cache.
     public let file: URL
     let toolVersion: String
-    /// Entries by relative path, as loaded.
-    private(set) var entries: [String: Entry] = [:]
+    /// The loaded pack's entries in pack order, each with where its path lies in ``payload``.
+    private(set) var index: [Indexed] = []
+    /// For each file of the run (`load(matching:)`), its entry; empty when loaded without files.
+    private(set) var matched: [Entry?] = []
     /// When the run that wrote the loaded pack started reading files (nanoseconds since 1970).
     private(set) var started: Int64 = 0
-    /// The loaded pack's payload (entries point into it).
+    /// The loaded pack's bytes, header included (entries point into it: it is not copied to drop the header).
     private(set) var payload: [UInt8] = []
 
     /// The pack for `root` inside `folder`. Roots get separate packs (named after the root folder and a digest of
@@ -76,8 +83,30 @@ public struct FactsCache: Sendable {
         self.toolVersion = toolVersion
     }
 
+    /// One entry of the pack and the bytes of its path in ``payload``.
+    struct Indexed: Sendable {
+        var path: Range<Int>
+        var entry: Entry
+    }
+
     /// Number of entries loaded.
-    var entryCount: Int { entries.count }
+    var entryCount: Int { index.count }
+
+    /// Entries by relative path, as loaded (built on demand: a run pairs files with entries by position).
+    var entries: [String: Entry] {
+        Self.dictionary(index, payload: payload) ?? [:]
+    }
+
+    /// The entries by path, or nil when two entries have the same path.
+    private static func dictionary(_ index: [Indexed], payload: [UInt8]) -> [String: Entry]? {
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(index.count)
+        for indexed in index {
+            guard let path = payload[indexed.path].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }),
+                  entries.updateValue(indexed.entry, forKey: path) == nil else { return nil }
+        }
+        return entries
+    }
 
     /// Whether a file whose stamp is `current` still holds the bytes an entry recorded with stamp `stored` by a
     /// run that started reading files at `recordedAfter`, without reading it.
@@ -96,9 +125,9 @@ public struct FactsCache: Sendable {
         max(stamp.modified, stamp.changed) >= started &- racyMargin
     }
 
-    /// The entry of `path`, if the loaded pack has one.
-    func entry(_ path: String) -> Entry? {
-        entries[path]
+    /// The entry of the file at `position` in the files given to ``load(matching:)``, if the pack has one.
+    func entry(at position: Int) -> Entry? {
+        position < matched.count ? matched[position] : nil
     }
 
     /// The facts an entry stores, or nil when they cannot be decoded (the pack then cannot be trusted).
@@ -110,29 +139,127 @@ public struct FactsCache: Sendable {
 
     /// Loads the pack. A missing pack is a cold start; anything else that cannot be trusted gives a warning.
     mutating func load() -> String? {
-        entries = [:]
+        load(matching: nil)
+    }
+
+    /// Loads the pack and pairs each of `files` with its entry (``entry(at:)``).
+    mutating func load(matching files: [FileDiscovery.Found]?) -> String? {
+        adopt(Self.read(file, toolVersion: toolVersion), matching: files)
+    }
+
+    /// What reading a pack gave: nothing (a cold start), the pack, or why it is ignored.
+    enum ReadOutcome: Sendable {
+        case missing
+        case loaded(Loaded)
+        case ignored(reason: String)
+    }
+
+    /// Reads and checks the pack at `file` (``read(_:toolVersion:)`` needs no files: it can run while discovery
+    /// walks the tree).
+    static func read(_ file: URL, toolVersion: String) -> ReadOutcome {
+        guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
+        let data: [UInt8]
+        if let bytes = readBytes(file.path) {
+            data = bytes
+        } else {
+            do {
+                data = [UInt8](try Data(contentsOf: file))
+            } catch {
+                return .ignored(reason: "cannot be read (\(error.localizedDescription))")
+            }
+        }
+        switch decodePack(data, toolVersion: toolVersion) {
+        case let .success(loaded): return .loaded(loaded)
+        case let .failure(problem): return .ignored(reason: problem.reason)
+        }
+    }
+
+    /// Takes a pack read by ``read(_:toolVersion:)`` and pairs each of `files` with its entry; the warning for a
+    /// pack that is ignored.
+    ///
+    /// A pack lists its files in the order of the discovery that wrote it, so when the tree did not change
+    /// shape each file's entry is the next one, recognised by comparing path bytes: no dictionary of every path
+    /// is built (that cost a warm run a fifth of its cache time). Otherwise entries are looked up by path.
+    mutating func adopt(_ outcome: ReadOutcome, matching files: [FileDiscovery.Found]?) -> String? {
+        index = []
+        matched = []
         payload = []
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            return warning("cannot be read (\(error.localizedDescription))")
-        }
-        switch Self.decode(data, toolVersion: toolVersion) {
-        case let .success(loaded):
-            entries = loaded.entries
-            payload = loaded.payload
-            started = loaded.started
+        switch outcome {
+        case .missing:
             return nil
-        case let .failure(problem):
-            return warning(problem.reason)
+        case let .ignored(reason):
+            return warning(reason)
+        case let .loaded(loaded):
+            guard let files else {
+                guard Self.dictionary(loaded.index, payload: loaded.bytes) != nil else { return warning(Self.undecodableIndex) }
+                (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
+                return nil
+            }
+            guard let pairs = Self.pair(files, with: loaded.index, payload: loaded.bytes) else { return warning(Self.undecodableIndex) }
+            (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
+            matched = pairs
+            return nil
         }
+    }
+
+    private static let undecodableIndex = "is corrupt (its entries cannot be decoded)"
+
+    /// Each file's entry; nil when two entries have the same path.
+    private static func pair(_ files: [FileDiscovery.Found], with index: [Indexed], payload: [UInt8]) -> [Entry?]? {
+        if files.count == index.count {
+            let inOrder = payload.withUnsafeBufferPointer { bytes in
+                files.indices.allSatisfy { position in
+                    var path = files[position].relativePath
+                    let range = index[position].path
+                    return path.withUTF8 { $0.count == range.count && (range.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0) }
+                }
+            }
+            if inOrder { return index.map(\.entry) }
+        }
+        guard let byPath = dictionary(index, payload: payload) else { return nil }
+        return files.map { byPath[$0.relativePath] }
+    }
+
+    /// The whole file in one array, read with `read(2)` (`Data(contentsOf:)` and a copy into an array cost
+    /// twice that); nil when anything fails (Foundation then reads it again, for its error message).
+    private static func readBytes(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // One byte more than the size, so a pack of the size `fstat` gave is read to its end in one call.
+        let capacity = Int(info.st_size) + 1
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var count = 0
+            while count < capacity {
+                #if canImport(Glibc)
+                let got = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+                #else
+                let got = Darwin.read(fd, buffer.baseAddress! + count, capacity - count)
+                #endif
+                if got > 0 {
+                    count += got
+                } else if got == 0 {
+                    break
+                } else if errno != EINTR {
+                    failed = true
+                    break
+                }
+            }
+            initialized = count
+        }
+        // A pack that grew while being read is not one pack: read through Foundation (whose result then fails
+        // its digest or is whole).
+        guard !failed, bytes.count < capacity else { return nil }
+        return bytes
     }
 
     /// Forgets the loaded pack (after its facts turned out not to decode).
     mutating func discard() {
-        entries = [:]
+        index = []
+        matched = []
         payload = []
     }
 
@@ -172,15 +299,40 @@ public struct FactsCache: Sendable {
     }
 
     static func decode(_ data: Data, toolVersion: String) -> Result<(entries: [String: Entry], payload: [UInt8], started: Int64), Problem> {
+        decodePack([UInt8](data), toolVersion: toolVersion).flatMap { loaded in
+            guard var entries = dictionary(loaded.index, payload: loaded.bytes) else {
+                return .failure(Problem(reason: undecodableIndex))
+            }
+            // Ranges into the payload alone.
+            let start = loaded.payloadStart
+            for (path, entry) in entries {
+                entries[path]?.range = entry.range.lowerBound - start..<entry.range.upperBound - start
+            }
+            return .success((entries, Array(loaded.bytes[start...]), loaded.started))
+        }
+    }
+
+    /// A decoded pack: its entries in pack order, with ranges into `bytes` (the whole pack), where the payload
+    /// starts, and when the run that wrote it started.
+    struct Loaded: Sendable {
+        var index: [Indexed]
+        var bytes: [UInt8]
+        var payloadStart: Int
+        var started: Int64
+    }
+
+    /// A whole pack's entries in pack order (two entries may still share a path: ``dictionary(_:payload:)`` and
+    /// ``pair(_:with:payload:)`` refuse those), its payload and when the run that wrote it started.
+    static func decodePack(_ data: [UInt8], toolVersion: String) -> Result<Loaded, Problem> {
         guard data.starts(with: magic) else {
             return .failure(Problem(reason: "is not a vipermap facts cache"))
         }
-        let afterMagic = data.index(data.startIndex, offsetBy: magic.count)
+        let afterMagic = magic.count
         guard let newline = data[afterMagic...].firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: data[afterMagic..<newline]) else {
+              let header = try? JSONDecoder().decode(Header.self, from: Data(data[afterMagic..<newline])) else {
             // A pack of an older format has no `started`: say which format it is rather than "corrupt".
             if let newline = data[afterMagic...].firstIndex(of: UInt8(ascii: "\n")),
-               let old = try? JSONDecoder().decode(FormatOnly.self, from: data[afterMagic..<newline]), old.format != formatVersion {
+               let old = try? JSONDecoder().decode(FormatOnly.self, from: Data(data[afterMagic..<newline])), old.format != formatVersion {
                 return .failure(Problem(reason: "was written by another vipermap (facts format \(old.format), version \(old.tool))"))
             }
             return .failure(Problem(reason: "has a corrupt header"))
@@ -188,19 +340,19 @@ public struct FactsCache: Sendable {
         guard header.format == formatVersion, header.tool == toolVersion else {
             return .failure(Problem(reason: "was written by another vipermap (facts format \(header.format), version \(header.tool))"))
         }
-        let payload = data[data.index(after: newline)...]
+        let payload = data[(newline + 1)...]
         guard payload.count == header.length else {
             return .failure(Problem(reason: "is truncated (\(payload.count) of \(header.length) payload bytes)"))
         }
-        let bytes = [UInt8](payload)
-        let digest = bytes.withUnsafeBytes { ContentHash($0) }
+        let start = newline + 1
+        let digest = data.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard digest.description == header.payload else {
             return .failure(Problem(reason: "is corrupt (its payload does not match its digest)"))
         }
-        guard let entries = decodeIndex(bytes) else {
-            return .failure(Problem(reason: "is corrupt (its entries cannot be decoded)"))
+        guard let index = decodeIndex(data, from: start) else {
+            return .failure(Problem(reason: undecodableIndex))
         }
-        return .success((entries, bytes, header.started))
+        return .success(Loaded(index: index, bytes: data, payloadStart: start, started: header.started))
     }
 
     /// The fields every format's header has.
@@ -241,26 +393,28 @@ public struct FactsCache: Sendable {
         return writer.bytes
     }
 
-    /// The entries of a payload, or nil when its structure does not hold together (facts are checked when
-    /// decoded).
-    static func decodeIndex(_ bytes: [UInt8]) -> [String: Entry]? {
-        bytes.withUnsafeBytes { raw -> [String: Entry]? in
-            var reader = FactsCodec.Reader(raw)
+    /// The entries of a payload in pack order, or nil when its structure does not hold together (facts are
+    /// checked when decoded, paths when looked up).
+    static func decodeIndex(_ bytes: [UInt8], from start: Int) -> [Indexed]? {
+        bytes.withUnsafeBytes { whole -> [Indexed]? in
+            var reader = FactsCodec.Reader(UnsafeRawBufferPointer(rebasing: whole[start...]))
             do {
                 let count = try reader.count()
-                var entries: [String: Entry] = [:]
-                entries.reserveCapacity(count)
+                var index: [Indexed] = []
+                index.reserveCapacity(count)
                 for _ in 0..<count {
-                    let path = try reader.string()
+                    let pathLength = try reader.count()
+                    let path = start + reader.position..<start + reader.position + pathLength
+                    try reader.skip(pathLength)
                     let hash = ContentHash(high: try reader.fixed(), low: try reader.fixed())
                     let stamp = FileStamp(size: Int64(bitPattern: try reader.fixed()), modified: Int64(bitPattern: try reader.fixed()),
                                           changed: Int64(bitPattern: try reader.fixed()), inode: try reader.fixed())
                     let length = try reader.count()
-                    let range = reader.position..<reader.position + length
+                    let range = start + reader.position..<start + reader.position + length
                     try reader.skip(length)
-                    guard entries.updateValue(Entry(hash: hash, stamp: stamp, range: range), forKey: path) == nil else { return nil }
+                    index.append(Indexed(path: path, entry: Entry(hash: hash, stamp: stamp, range: range)))
                 }
-                return reader.isAtEnd ? entries : nil
+                return reader.isAtEnd ? index : nil
             } catch {
                 return nil
             }

@@ -14,6 +14,32 @@ struct FactsCollector {
         var facts: [FileFacts]
         var warnings: [String]
         var statistics: IndexRun.Statistics
+        /// The pack still being written (``collect(_:savingInBackground:)``).
+        fileprivate var pendingSave: PendingSave?
+
+        /// Waits for the pack being written in the background, and adds its warning, if any.
+        mutating func finishSaving() {
+            guard let pending = pendingSave else { return }
+            pendingSave = nil
+            pending.done.wait()
+            if let warning = pending.warning {
+                warnings.append(warning)
+                if pending.reports { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
+            }
+        }
+    }
+
+    /// A pack written on another thread: a warm run that parsed one file rewrites the whole pack (megabytes),
+    /// which costs as much as getting every file's facts; the link step needs none of it.
+    fileprivate final class PendingSave: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        let reports: Bool
+        /// Written before `done` is signalled, read after waiting for it.
+        var warning: String?
+
+        init(reports: Bool) {
+            self.reports = reports
+        }
     }
 
     /// What one file gave.
@@ -34,12 +60,46 @@ struct FactsCollector {
     let options: IndexOptions
 
     func collect(_ files: [FileDiscovery.Found]) -> Result {
+        var result = collect(files, savingInBackground: false)
+        result.finishSaving()
+        return result
+    }
+
+    /// The cache's pack, read and checked on another thread (it needs no file list, so it can be read while
+    /// discovery walks the tree); nil without a cache.
+    func startReadingPack() -> PackRead? {
+        guard let folder = options.cacheFolder else { return nil }
+        let file = FactsCache(folder: folder, root: root, toolVersion: options.toolVersion).file
+        let read = PackRead()
+        let toolVersion = options.toolVersion
+        Thread.detachNewThread {
+            read.outcome = FactsCache.read(file, toolVersion: toolVersion)
+            read.done.signal()
+        }
+        return read
+    }
+
+    /// A pack being read by ``startReadingPack()``.
+    final class PackRead: @unchecked Sendable {
+        fileprivate let done = DispatchSemaphore(value: 0)
+        /// Written before `done` is signalled, read after waiting for it.
+        fileprivate var outcome: FactsCache.ReadOutcome = .missing
+    }
+
+    /// ``collect(_:)``, but a pack that needs rewriting is written on another thread: call
+    /// ``Result/finishSaving()`` before the run ends. `pack` is the pack already being read, if any.
+    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil) -> Result {
         // Every file this run reads is read after this moment: entries it records are trusted from their stamp
         // only when the file's last change is older than this (minus the margin).
         let started = FileStamp.now()
         var warnings: [String] = []
         var cache = options.cacheFolder.map { FactsCache(folder: $0, root: root, toolVersion: options.toolVersion) }
-        if let warning = cache?.load() { warnings.append(warning) }
+        if let pack, cache != nil {
+            pack.done.wait()
+            if let warning = cache?.adopt(pack.outcome, matching: files) { warnings.append(warning) }
+        } else if let warning = cache?.load(matching: files) {
+            warnings.append(warning)
+        }
         report(warnings)
 
         var slots = gather(files, cache: cache, started: started)
@@ -59,20 +119,29 @@ struct FactsCollector {
             if slot.read { read += 1 }
             refreshes = refreshes || slot.refreshes
         }
+        var pendingSave: PendingSave?
         if let cache {
             let records = results.compactMap(\.record)
             // A warm run that parsed nothing, lost no file and learnt nothing new about a file's stamp leaves
             // the pack as it is.
             if parsed > 0 || refreshes || cache.entryCount != records.count {
-                if let warning = cache.save(records, started: started) {
-                    warnings.append(warning)
-                    report([warning])
+                let pending = PendingSave(reports: options.reportsToStandardError)
+                let save = {
+                    pending.warning = cache.save(records, started: started)
+                    pending.done.signal()
                 }
+                if savingInBackground {
+                    Thread.detachNewThread(save)
+                } else {
+                    save()
+                }
+                pendingSave = pending
             }
         }
         return Result(facts: results.map(\.facts), warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
-                                        readFiles: read, jobs: options.effectiveJobs))
+                                        readFiles: read, jobs: options.effectiveJobs),
+                      pendingSave: pendingSave)
     }
 
     /// Every file's slot, or nil when a cache entry's facts did not decode.
@@ -86,7 +155,7 @@ struct FactsCollector {
         let corrupt = CorruptFlag()
         Self.forEach(count: files.count, jobs: jobs) { index in
             // Each iteration writes its own slot: no two threads touch the same element.
-            if let slot = Self.facts(of: files[index], cache: cache, started: started) {
+            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started) {
                 slots[index] = slot
             } else {
                 corrupt.set()
@@ -124,8 +193,7 @@ struct FactsCollector {
     }
 
     /// One file's slot; nil when its cache entry's facts do not decode.
-    private static func facts(of file: FileDiscovery.Found, cache: FactsCache?, started: Int64) -> Slot? {
-        let entry = cache?.entry(file.relativePath)
+    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64) -> Slot? {
         if let cache, let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) {
             guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             // Recorded again under this run's start, the entry may stop being too recent to trust.
