@@ -21,7 +21,7 @@ public enum FactExtractor {
         }
         let tooDeep = data.withUnsafeBytes { NestingGuard.isTooDeep($0.bindMemory(to: UInt8.self)) }
         if tooDeep {
-            facts.problems.append(ProblemFact(rule: "parseError", message: "\(path) nests brackets too deeply to parse safely (over \(NestingGuard.maximumSquareDepth) `[` or \(NestingGuard.maximumDepth) brackets); it was skipped (hand-written Swift never does that).", line: nil))
+            facts.problems.append(ProblemFact(rule: "parseError", message: "\(path) nests brackets too deeply to parse safely (over \(NestingGuard.maximumSquareDepth) `[`, \(NestingGuard.maximumAttributeDepth) attribute argument lists or \(NestingGuard.maximumDepth) brackets); it was skipped (hand-written Swift never does that).", line: nil))
             return facts
         }
         let (tree, lines): (SourceFileSyntax, LineTable) = data.withUnsafeBytes { raw in

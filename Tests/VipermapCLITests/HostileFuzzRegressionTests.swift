@@ -16,6 +16,7 @@ import VipermapModel
     @Test func thereAreRegressions() {
         #expect(Self.inputs.contains("storyboard-invalid-utf8-element-name"))
         #expect(Self.inputs.contains("swift-deep-parens-error-recovery"))
+        #expect(Self.inputs.contains("swift-open-attribute-arguments"))
     }
 
     @Test(arguments: inputs)
@@ -52,7 +53,41 @@ import VipermapModel
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("swift-deep-parens-error-recovery"))
         let facts = FactExtractor.facts(path: "Fuzzed.swift", data: Data(bytes.dropFirst()))
         #expect(facts.types.isEmpty)
-        #expect(facts.problems == [ProblemFact(rule: "parseError", message: "Fuzzed.swift nests brackets too deeply to parse safely (over 12 `[` or 128 brackets); it was skipped (hand-written Swift never does that).", line: nil)])
+        #expect(facts.problems == [ProblemFact(rule: "parseError", message: "Fuzzed.swift nests brackets too deeply to parse safely (over 12 `[`, 8 attribute argument lists or 128 brackets); it was skipped (hand-written Swift never does that).", line: nil)])
+    }
+
+    /// Found by the release-build fuzzer with 4 KB inputs as a 20 s timeout: 3,406 bytes of `var@build(…` left open,
+    /// which SwiftParser's recovery took 4.2 s on in a release build (about 1.9 times longer for each one more). The
+    /// guard now refuses it before parsing.
+    @Test func openAttributeArgumentsAreRefusedBeforeTheParser() throws {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("swift-open-attribute-arguments"))
+        let facts = FactExtractor.facts(path: "Fuzzed.swift", data: Data(bytes.dropFirst()))
+        #expect(facts.types.isEmpty)
+        #expect(facts.problems == [ProblemFact(rule: "parseError", message: "Fuzzed.swift nests brackets too deeply to parse safely (over 12 `[`, 8 attribute argument lists or 128 brackets); it was skipped (hand-written Swift never does that).", line: nil)])
+    }
+
+    /// Only attribute argument lists still open count, and only a `(` right after `@name`.
+    @Test func attributeLimitCountsTheAttributeArgumentsStillOpen() {
+        func tooDeep(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { NestingGuard.isTooDeep($0) }
+        }
+        #expect(NestingGuard.maximumAttributeDepth == 8)
+        #expect(!tooDeep(String(repeating: "var@d(if,,,w {\n", count: 8)))
+        #expect(tooDeep(String(repeating: "var@d(if,,,w {\n", count: 9)))
+        #expect(tooDeep(String(repeating: "@available_2(", count: 9)))
+        #expect(tooDeep(String(repeating: "@Ünïcode(", count: 9)))
+        // Closed ones free their place; real attributes close at once.
+        #expect(!tooDeep(String(repeating: "@available(iOS 13, *) @objc(name) func f() {}\n", count: 200)))
+        #expect(!tooDeep(String(repeating: "@d(", count: 8) + ")" + "@d("))
+        #expect(tooDeep(String(repeating: "@d(", count: 8) + "()" + "@d("))
+        // A `(` that does not follow `@name` directly is an ordinary bracket.
+        #expect(!tooDeep(String(repeating: "@d (", count: 20)))
+        #expect(!tooDeep(String(repeating: "d(", count: 20)))
+        #expect(!tooDeep(String(repeating: "@(", count: 20)))
+        #expect(!tooDeep(String(repeating: "@d{", count: 20)))
+        // The same above bracket level 64.
+        #expect(tooDeep(String(repeating: "(", count: 70) + String(repeating: "@d(", count: 9)))
+        #expect(!tooDeep(String(repeating: "(", count: 60) + String(repeating: "@d(", count: 8) + String(repeating: ")", count: 8) + String(repeating: "@d(", count: 8)))
     }
 
     /// The limit is exact: 128 open brackets are parsed, 129 are not.
