@@ -75,13 +75,8 @@ public enum Analyzer {
         return findings
     }
 
-    /// Evidence that follows from the map's structure: missing components, options, unresolved routes.
-    static func structuralEvidence(_ module: Module, routes: [Route]) -> [Evidence] {
-        structuralEvidence(module, routes: routes, anchor: module.components.min())
-    }
-
-    /// ``structuralEvidence(_:routes:)`` with the module's smallest component already known (the first, once
-    /// the module is normalized).
+    /// Evidence that follows from the map's structure: missing components, options, unresolved routes. `anchor` is
+    /// the module's smallest component (the first, once the module is normalized), where such evidence points.
     static func structuralEvidence(_ module: Module, routes: [Route], anchor: Component?) -> [Evidence] {
         var evidence: [Evidence] = []
         if let anchor {
