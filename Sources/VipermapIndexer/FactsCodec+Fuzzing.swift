@@ -1,5 +1,3 @@
-import Foundation
-
 /// Entry points for `vipermap-fuzz` (Sources/vipermap-fuzz): the cache's decoder reads bytes from disk that
 /// anything may have written, so it is fuzzed like the Swift and storyboard readers.
 @_spi(Fuzzing)
@@ -11,10 +9,5 @@ public enum FactsCodecFuzzing {
         guard let facts = try? FactsCodec.decode(bytes, path: "Fuzz/Input.swift") else { return }
         let again = FactsCodec.encode(facts)
         precondition(again.elementsEqual(bytes), "FactsCodec: facts decoded from \(bytes.count) bytes encode to \(again.count) other bytes")
-    }
-
-    /// The encoding of the facts of a Swift or storyboard file (`path`, `data`): seeds for the fuzzer's corpus.
-    public static func encodedFacts(path: String, data: [UInt8]) -> [UInt8] {
-        FactsCodec.encode(FactExtractor.facts(path: path, data: Data(data)))
     }
 }

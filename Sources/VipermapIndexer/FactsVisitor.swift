@@ -40,7 +40,7 @@ final class FactsVisitor {
         var isProtocolExtension: Bool
     }
 
-    final class FunctionFrame: LocalScope {
+    private final class FunctionFrame: LocalScope {
         var localRefs: [String: [TargetRef]] { locals }
         var parameterNames: Set<String> { parameters }
         @exclusivity(unchecked)
