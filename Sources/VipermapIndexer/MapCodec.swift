@@ -44,11 +44,17 @@ enum MapCodec {
 
     // MARK: - Writing
 
-    struct MapWriter {
+    /// Not copyable: it owns the pool's memory.
+    struct MapWriter: ~Copyable {
         var body = FactsCodec.Writer()
-        /// The distinct strings' UTF-8 one after another, in first-use order (their index order).
-        var pool: [UInt8] = []
-        var strings = StringIndex()
+        /// The distinct strings' UTF-8 one after another, in first-use order (their index order). Raw memory,
+        /// not an array: lending an array's buffer to each lookup retained and released it.
+        private var pool = UnsafeMutableRawPointer.allocate(byteCount: 1 << 16, alignment: 8)
+        private var poolCount = 0
+        private var poolCapacity = 1 << 16
+        private var strings = StringIndex()
+
+        deinit { pool.deallocate() }
 
         mutating func string(_ value: String) {
             body.count(index(value))
@@ -68,34 +74,40 @@ enum MapCodec {
         }
 
         private mutating func index(_ bytes: UnsafeRawBufferPointer) -> Int {
-            let start = pool.count
-            let (index, isNew) = pool.withUnsafeBytes { strings.index(of: bytes, pool: $0, start: start) }
-            if isNew { pool.append(contentsOf: bytes) }
+            let (index, isNew) = strings.index(of: bytes, pool: UnsafeRawBufferPointer(start: pool, count: poolCount), start: poolCount)
+            if isNew, let source = bytes.baseAddress {
+                if poolCapacity - poolCount < bytes.count {
+                    poolCapacity = max(poolCapacity * 2, poolCount + bytes.count)
+                    let larger = UnsafeMutableRawPointer.allocate(byteCount: poolCapacity, alignment: 8)
+                    larger.copyMemory(from: pool, byteCount: poolCount)
+                    pool.deallocate()
+                    pool = larger
+                }
+                (pool + poolCount).copyMemory(from: source, byteCount: bytes.count)
+                poolCount += bytes.count
+            }
             return index
         }
 
         /// The string table: the count, then each string's length and bytes.
         func table() -> [UInt8] {
             var table = FactsCodec.Writer()
-            table.bytes.reserveCapacity(pool.count + 5 * strings.count + 10 + body.bytes.count)
+            table.bytes.reserveCapacity(poolCount + 5 * strings.count + 10 + body.bytes.count)
             table.count(strings.count)
-            pool.withUnsafeBytes { pool in
-                for index in 0..<strings.count {
-                    let span = strings.span(index)
-                    table.count(span.count)
-                    table.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: pool[span]))
-                }
+            for index in 0..<strings.count {
+                let span = strings.span(index)
+                table.count(span.count)
+                table.bytes.append(contentsOf: UnsafeRawBufferPointer(start: pool + span.lowerBound, count: span.count))
             }
             return table.bytes
         }
 
-        mutating func optionalInt(_ value: Int?) {
-            body.int(value)
-        }
-
-        mutating func array<Element>(_ values: [Element], _ write: (inout MapWriter, Element) -> Void) {
+        mutating func array<Element>(_ values: [Element], _ write: (inout MapWriter, borrowing Element) -> Void) {
             body.count(values.count)
-            for value in values { write(&self, value) }
+            // Elements are lent from the buffer, which copied fewer modules and routes than iterating the array.
+            values.withUnsafeBufferPointer { values in
+                for index in values.indices { write(&self, values[index]) }
+            }
         }
 
         mutating func map(_ map: AppMap) {
@@ -113,7 +125,7 @@ enum MapCodec {
                 writer.string(finding.message)
                 writer.string(finding.module)
                 writer.string(finding.file)
-                writer.optionalInt(finding.line)
+                writer.body.int(finding.line)
             }
         }
 
@@ -140,7 +152,7 @@ enum MapCodec {
                 writer.body.bytes.append(MapCodec.tag(evidence.status))
                 writer.string(evidence.message)
                 writer.string(evidence.file)
-                writer.optionalInt(evidence.line)
+                writer.body.int(evidence.line)
             }
             array(module.storyboards) { $0.string($1) }
             if let declaration = module.declaration {
@@ -209,7 +221,7 @@ enum MapCodec {
             guard count > 0 else { return }
             table.reserveCapacity(count)
             // A repeated string would decode fine but re-encode differently: refused, to keep the encoding canonical.
-            var seen = StringIndex()
+            var seen = StringIndex(capacity: count)
             for _ in 0..<count {
                 let string = try reader.string()
                 let end = reader.position
@@ -318,7 +330,8 @@ enum MapCodec {
 
     /// A hash set of byte strings kept elsewhere (a pool the caller passes in), each named by its index in
     /// insertion order: the encoder's map from string to table index, and the decoder's check that the table
-    /// holds no string twice. Hashing the bytes with a seeded multiply-xor cost a fraction of `String`'s
+    /// holds no string twice. Bytes, not `String` equality: strings that are only canonically equivalent (a
+    /// precomposed and a decomposed "é") keep their own entries and their own bytes. Hashing the bytes with a seeded multiply-xor cost a fraction of `String`'s
     /// hashing (SipHash and its set-up), which took half the time of encoding a map.
     struct StringIndex {
         private struct Entry {
@@ -328,11 +341,20 @@ enum MapCodec {
         }
 
         private var entries: [Entry] = []
-        /// Open addressing: an entry's index plus one, 0 for a free slot; never more than half full.
-        private var slots = [Int32](repeating: 0, count: 64)
+        /// Open addressing, never more than half full: 0 for a free slot, else the top half of the entry's hash
+        /// and its index plus one, so that a probe rarely reads an entry that does not match.
+        private var slots: [UInt64]
         /// Random per set, so that strings from indexed code cannot be chosen to collide (the table's order
         /// does not depend on it).
         private let seed = UInt64.random(in: .min ... .max)
+
+        /// Room for `capacity` strings before growing.
+        init(capacity: Int = 32) {
+            var slots = 64
+            while slots < 2 * capacity { slots *= 2 }
+            self.slots = [UInt64](repeating: 0, count: slots)
+            entries.reserveCapacity(capacity)
+        }
 
         var count: Int { entries.count }
 
@@ -344,31 +366,34 @@ enum MapCodec {
         /// the caller promises its bytes stand at `start` in the pool from now on.
         mutating func index(of bytes: UnsafeRawBufferPointer, pool: UnsafeRawBufferPointer, start: Int) -> (index: Int, isNew: Bool) {
             let hash = Self.hash(bytes, seed: seed)
+            let tag = hash & 0xFFFF_FFFF_0000_0000
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
-                let index = Int(slots[slot]) - 1
-                let entry = entries[index]
-                if entry.hash == hash, entry.count == bytes.count,
-                   entry.count == 0 || memcmp(pool.baseAddress! + entry.start, bytes.baseAddress!, entry.count) == 0 {
-                    return (index, false)
+                if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag {
+                    let index = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+                    let entry = entries[index]
+                    if entry.hash == hash, entry.count == bytes.count,
+                       entry.count == 0 || memcmp(pool.baseAddress! + entry.start, bytes.baseAddress!, entry.count) == 0 {
+                        return (index, false)
+                    }
                 }
                 slot = (slot + 1) & mask
             }
             let index = entries.count
             entries.append(Entry(hash: hash, start: start, count: bytes.count))
-            slots[slot] = Int32(truncatingIfNeeded: index + 1)
+            slots[slot] = tag | UInt64(index + 1)
             if entries.count * 2 > slots.count { grow() }
             return (index, true)
         }
 
         private mutating func grow() {
-            var larger = [Int32](repeating: 0, count: slots.count * 2)
+            var larger = [UInt64](repeating: 0, count: slots.count * 2)
             let mask = larger.count - 1
             for (index, entry) in entries.enumerated() {
                 var slot = Int(truncatingIfNeeded: entry.hash) & mask
                 while larger[slot] != 0 { slot = (slot + 1) & mask }
-                larger[slot] = Int32(truncatingIfNeeded: index + 1)
+                larger[slot] = entry.hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
             }
             slots = larger
         }

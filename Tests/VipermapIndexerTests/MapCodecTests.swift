@@ -50,7 +50,9 @@ import VipermapSynth
         }
         return AppMap(schemaVersion: 99, modules: modules, routes: routes,
                       entryPoints: [EntryPoint(module: "M1", file: "App.swift", line: 1, kind: "appDelegate")],
-                      findings: [Finding(rule: "rule", message: "msg", module: "M1", file: "F.swift", line: 3)])
+                      findings: [Finding(rule: "rule", message: "msg", module: "M1", file: "F.swift", line: 3),
+                                 // Equal as Swift strings, different bytes: each keeps its own.
+                                 Finding(rule: "\u{E9}", message: "e\u{301}", module: "e\u{301}", file: "\u{E9}", line: nil)])
     }()
 
     /// Every optional nil and every array empty, down to the map's own arrays.
@@ -85,12 +87,16 @@ import VipermapSynth
             #expect(decoded == map)
             #expect(decoded.schemaVersion == map.schemaVersion)
             #expect(MapCodec.encode(map) == bytes)
+            // Byte for byte, not only equal (`==` on strings ignores Unicode normalization).
+            #expect(MapCodec.encode(decoded) == bytes)
         }
         // Nil and empty stay apart (they are equal under no comparison, but check the fields themselves).
         let sparse = try Self.decode(MapCodec.encode(Self.sparse))
         #expect(sparse.modules[0].breadcrumb == nil && sparse.modules[1].breadcrumb == [])
         #expect(sparse.modules[0].reachable == nil && sparse.modules[1].reachable == false)
         #expect(sparse.findings[0].module == nil && sparse.findings[0].line == nil)
+        let full = try Self.decode(MapCodec.encode(Self.full))
+        #expect(full.findings.map { Array($0.rule.utf8) + Array($0.message.utf8) } == Self.full.findings.map { Array($0.rule.utf8) + Array($0.message.utf8) })
     }
 
     /// A synthetic app's analysed map (the benchmark's kind of map) round-trips, and the table shares strings:
