@@ -210,3 +210,8 @@ public enum Analyzer {
         return result
     }
 }
+
+extension MapStage {
+    /// ``Analyzer/analyze(_:)`` as the stage an index run ends with, so the cache keeps analysed maps.
+    public static let analysis = MapStage(name: "analysis", apply: Analyzer.analyze)
+}

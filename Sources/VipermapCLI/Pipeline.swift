@@ -9,7 +9,7 @@ enum Pipeline {
     static func map(path: String, options: IndexOptions) throws -> AppMap {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            let map = Analyzer.analyze(try Indexer.index(root: root, options: options))
+            let map = try Indexer.run(root: root, options: options, then: .analysis).map
             InputWarnings.report(map)
             return map
         } catch let error as IndexerError {

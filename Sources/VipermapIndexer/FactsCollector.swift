@@ -14,14 +14,28 @@ struct FactsCollector {
         var facts: [FileFacts]
         var warnings: [String]
         var statistics: IndexRun.Statistics
+        /// The last run's map with the edited files' lines moved, when the run's files allowed it (``MapSnapshot``);
+        /// `facts` is then empty.
+        var reusedMap: AppMap?
+        /// With ``reusedMap``: the snapshot it came from, its shifts composed with this run's
+        /// (``MapSnapshot/shifts``), so a new snapshot need not encode the map again.
+        var reusedSnapshot: MapSnapshot?
+        /// The payload digest of the pack that holds exactly this run's facts (the one loaded, or the one written),
+        /// which keys the run's ``MapSnapshot``; nil without a cache, when a file could not be read (its facts are
+        /// not cached) or when the pack could not be written. Known once ``finishSaving()`` returned.
+        private(set) var packDigest: ContentHash?
         /// The pack still being written (``collect(_:savingInBackground:)``).
         fileprivate var pendingSave: PendingSave?
+
+        /// A pack is being written (``finishSaving()`` not called yet).
+        var isSaving: Bool { pendingSave != nil }
 
         /// Waits for the pack being written in the background, and adds its warning, if any.
         mutating func finishSaving() {
             guard let pending = pendingSave else { return }
             pendingSave = nil
             pending.done.wait()
+            packDigest = pending.keepsNoDigest ? nil : pending.digest
             if let warning = pending.warning {
                 warnings.append(warning)
                 if pending.reports { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
@@ -36,6 +50,10 @@ struct FactsCollector {
         let reports: Bool
         /// Written before `done` is signalled, read after waiting for it.
         var warning: String?
+        /// The written pack's payload digest; written before `done` is signalled.
+        var digest: ContentHash?
+        /// The pack leaves out a file (one that could not be read): no snapshot may be keyed by it.
+        var keepsNoDigest = false
 
         init(reports: Bool) {
             self.reports = reports
@@ -54,10 +72,17 @@ struct FactsCollector {
         /// The next pack would record something new about an unchanged file: a new stamp, or one that is no
         /// longer too recent to trust.
         var refreshes: Bool
+        /// An unchanged file whose facts are not decoded yet (``collect(_:savingInBackground:pack:snapshot:)``).
+        var deferred: FactsCache.Entry? = nil
+        /// A parsed file's facts as the cache had them, when facts are deferred.
+        var previous: FileFacts? = nil
     }
 
     let root: URL
     let options: IndexOptions
+
+    /// Up to this many files edited since the last link, a run that reuses the last map writes no cache.
+    static let unsavedEditLimit = 8
 
     func collect(_ files: [FileDiscovery.Found]) -> Result {
         var result = collect(files, savingInBackground: false)
@@ -79,6 +104,30 @@ struct FactsCollector {
         return read
     }
 
+    /// The map snapshot (``MapSnapshot``) beside the pack, read and decoded on another thread; nil without a cache.
+    func startReadingSnapshot() -> SnapshotRead? {
+        guard let folder = options.cacheFolder else { return nil }
+        let file = MapSnapshot.file(besides: FactsCache(folder: folder, root: root, toolVersion: options.toolVersion).file)
+        let read = SnapshotRead(file: file)
+        Thread.detachNewThread {
+            read.outcome = MapSnapshot.read(file)
+            read.done.signal()
+        }
+        return read
+    }
+
+    /// A snapshot being read by ``startReadingSnapshot()``.
+    final class SnapshotRead: @unchecked Sendable {
+        let file: URL
+        fileprivate let done = DispatchSemaphore(value: 0)
+        /// Written before `done` is signalled, read after waiting for it.
+        fileprivate var outcome: MapSnapshot.ReadOutcome = .missing
+
+        init(file: URL) {
+            self.file = file
+        }
+    }
+
     /// A pack being read by ``startReadingPack()``.
     final class PackRead: @unchecked Sendable {
         fileprivate let done = DispatchSemaphore(value: 0)
@@ -88,7 +137,11 @@ struct FactsCollector {
 
     /// ``collect(_:)``, but a pack that needs rewriting is written on another thread: call
     /// ``Result/finishSaving()`` before the run ends. `pack` is the pack already being read, if any.
-    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil) -> Result {
+    ///
+    /// With a `snapshot` being read and the `key` the run's map would have (its ``MapSnapshot/Key/inputs`` aside),
+    /// unchanged files' facts are decoded only when the snapshot cannot be reused (``Result/reusedMap``).
+    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil,
+                 snapshot: SnapshotRead? = nil, key: MapSnapshot.Key? = nil) -> Result {
         // Every file this run reads is read after this moment: entries it records are trusted from their stamp
         // only when the file's last change is older than this (minus the margin).
         let started = FileStamp.now()
@@ -101,8 +154,24 @@ struct FactsCollector {
             warnings.append(warning)
         }
         report(warnings)
-
-        var slots = gather(files, cache: cache, started: started)
+        let deferring = cache != nil && snapshot != nil && key != nil && cache!.entryCount == files.count
+        var slots = gather(files, cache: cache, started: started, deferring: deferring)
+        var reusedMap: AppMap?
+        var reusedSnapshot: MapSnapshot?
+        if deferring, let gathered = slots, let snapshot, let key {
+            snapshot.done.wait()
+            switch snapshot.outcome {
+            case .missing: break
+            case let .ignored(reason):
+                let warning = MapSnapshot.warning(snapshot.file, reason)
+                warnings.append(warning)
+                report([warning])
+            case let .loaded(stored):
+                reusedSnapshot = Self.reuse(stored, files: files, slots: gathered, cache: cache!, key: key)
+                reusedMap = reusedSnapshot?.map
+            }
+            if reusedMap == nil { slots = decodeDeferred(gathered, cache: cache!) }
+        }
         if slots == nil, var broken = cache {
             // Facts of the pack did not decode: nothing of it may be trusted, not even what already decoded.
             let warning = broken.warning("is corrupt (its entries cannot be decoded)")
@@ -110,7 +179,7 @@ struct FactsCollector {
             report([warning])
             broken.discard()
             cache = broken
-            slots = gather(files, cache: broken, started: started)
+            slots = gather(files, cache: broken, started: started, deferring: false)
         }
         let results = slots ?? []
         var parsed = 0, read = 0, refreshes = false
@@ -123,11 +192,17 @@ struct FactsCollector {
         if let cache {
             let records = results.compactMap(\.record)
             // A warm run that parsed nothing, lost no file and learnt nothing new about a file's stamp leaves
-            // the pack as it is.
-            if parsed > 0 || refreshes || cache.entryCount != records.count {
+            // the pack as it is. So does one that reused the last map after a few edits that only moved lines:
+            // the pack and the map stay as the last link left them, and each run until the next link parses those
+            // few files again (a millisecond each) rather than rewrite megabytes of pack and map.
+            let deferredEdits = reusedSnapshot != nil && parsed <= Self.unsavedEditLimit
+            if (parsed > 0 && !deferredEdits) || refreshes || cache.entryCount != records.count {
                 let pending = PendingSave(reports: options.reportsToStandardError)
-                let save = {
-                    pending.warning = cache.save(records, started: started)
+                let save: @Sendable () -> Void = {
+                    switch cache.write(records, started: started) {
+                    case let .success(digest): pending.digest = digest
+                    case let .failure(failure): pending.warning = failure.warning
+                    }
                     pending.done.signal()
                 }
                 if savingInBackground {
@@ -138,14 +213,72 @@ struct FactsCollector {
                 pendingSave = pending
             }
         }
-        return Result(facts: results.map(\.facts), warnings: warnings,
+        // A pack that is not rewritten holds exactly this run's facts when it lists every file and every file
+        // has a record (no unreadable file, whose facts are never cached).
+        let complete = results.allSatisfy { $0.record != nil }
+        let loadedDigest = pendingSave == nil && complete && cache?.entryCount == files.count ? cache?.digest : nil
+        if let pendingSave, !complete { pendingSave.keepsNoDigest = true }
+        return Result(facts: reusedMap == nil ? results.map(\.facts) : [], warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
-                                        readFiles: read, jobs: options.effectiveJobs),
-                      pendingSave: pendingSave)
+                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil),
+                      reusedMap: reusedMap, reusedSnapshot: reusedSnapshot, packDigest: loadedDigest, pendingSave: pendingSave)
+    }
+
+    /// The snapshot with the edited files' lines moved (in its map, and composed into its shifts), when it was made
+    /// from the loaded pack's facts (its key is `key` with the pack's digest), the pack lists exactly this run's
+    /// files, and every edit only moved lines; nil otherwise.
+    private static func reuse(_ stored: MapSnapshot, files: [FileDiscovery.Found], slots: [Slot], cache: FactsCache, key: MapSnapshot.Key) -> MapSnapshot? {
+        guard let digest = cache.digest, cache.entryCount == files.count else { return nil }
+        for index in files.indices where cache.entry(at: index) == nil || slots[index].record == nil { return nil }
+        var expected = key
+        expected.inputs = digest
+        guard stored.key == expected else { return nil }
+        var shifts: [String: LineShift] = [:]
+        for slot in slots where slot.parsed {
+            guard let previous = slot.previous, let shift = LineShift(from: previous, to: slot.facts) else { return nil }
+            shifts[slot.facts.path] = shift
+        }
+        if shifts.isEmpty { return stored }
+        guard let map = stored.map.movingLines(shifts) else { return nil }
+        var moved = stored
+        moved.map = map
+        for (path, shift) in shifts {
+            // A composition that fails cannot happen (see ``LineShift/then(_:)``); the base is then encoded again.
+            if let earlier = moved.shifts[path] {
+                guard let composed = earlier.then(shift) else {
+                    moved.shifts = [:]
+                    moved.base = []
+                    return moved
+                }
+                moved.shifts[path] = composed
+            } else {
+                moved.shifts[path] = shift
+            }
+        }
+        return moved
+    }
+
+    /// `slots` with every deferred file's facts decoded (on every thread), or nil when one does not decode.
+    private func decodeDeferred(_ slots: [Slot], cache: FactsCache) -> [Slot]? {
+        var slots = slots
+        let corrupt = CorruptFlag()
+        slots.withUnsafeMutableBufferPointer { buffer in
+            Self.forEach(count: buffer.count, jobs: options.effectiveJobs) { index in
+                // Each iteration writes its own slot: no two threads touch the same element.
+                guard let entry = buffer[index].deferred else { return }
+                if let facts = cache.facts(of: entry, path: buffer[index].facts.path) {
+                    buffer[index].facts = facts
+                    buffer[index].deferred = nil
+                } else {
+                    corrupt.set()
+                }
+            }
+        }
+        return corrupt.isSet ? nil : slots
     }
 
     /// Every file's slot, or nil when a cache entry's facts did not decode.
-    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64) -> [Slot]? {
+    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool) -> [Slot]? {
         let jobs = options.effectiveJobs
         let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
         let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
@@ -155,7 +288,7 @@ struct FactsCollector {
         let corrupt = CorruptFlag()
         Self.forEach(count: files.count, jobs: jobs) { index in
             // Each iteration writes its own slot: no two threads touch the same element.
-            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started) {
+            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started, deferring: deferring) {
                 slots[index] = slot
             } else {
                 corrupt.set()
@@ -193,11 +326,16 @@ struct FactsCollector {
     }
 
     /// One file's slot; nil when its cache entry's facts do not decode.
-    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64) -> Slot? {
+    /// `deferring`: facts of an unchanged file are left for ``decodeDeferred(_:cache:)``, and a changed file's
+    /// previous facts are decoded.
+    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool) -> Slot? {
         if let cache, let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) {
-            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             // Recorded again under this run's start, the entry may stop being too recent to trust.
             let record = FactsCache.Record(path: file.relativePath, hash: entry.hash, stamp: entry.stamp, facts: .loaded(entry.range))
+            if deferring {
+                return Slot(facts: FileFacts(path: file.relativePath), record: record, parsed: false, read: false, refreshes: false, deferred: entry)
+            }
+            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             return Slot(facts: facts, record: record, parsed: false, read: false, refreshes: false)
         }
         let data: Data
@@ -218,15 +356,23 @@ struct FactsCollector {
             return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), record: nil, parsed: true, read: true, refreshes: false)
         }
         if let entry, entry.hash == hash {
-            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             let refreshes = entry.stamp != stamp
                 || (FactsCache.isRacy(entry.stamp, recordedAfter: cache.started) && !FactsCache.isRacy(stamp, recordedAfter: started))
             let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .loaded(entry.range))
+            if deferring {
+                return Slot(facts: FileFacts(path: file.relativePath), record: record, parsed: false, read: true, refreshes: refreshes, deferred: entry)
+            }
+            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             return Slot(facts: facts, record: record, parsed: false, read: true, refreshes: refreshes)
+        }
+        var previous: FileFacts?
+        if deferring, let entry {
+            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
+            previous = facts
         }
         let facts = FactExtractor.facts(path: file.relativePath, data: data)
         let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .encoded(FactsCodec.encode(facts)))
-        return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false)
+        return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false, previous: previous)
     }
 
     /// Calls `body` for every index below `count`, on at most `jobs` threads; each thread takes the next index

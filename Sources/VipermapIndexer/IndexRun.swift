@@ -15,9 +15,12 @@ public struct IndexRun: Sendable {
         public var readFiles: Int
         /// Parser threads used.
         public var jobs: Int
+        /// The map is the last run's with the edited files' lines moved: every edit only moved lines, so nothing
+        /// was linked or analysed again (see `MapSnapshot`).
+        public var reusedMap: Bool = false
     }
 
-    /// The raw map (statuses and reachability come from `VipermapAnalysis`).
+    /// The map: raw (statuses and reachability come from `VipermapAnalysis`), or as the run's ``MapStage`` left it.
     public var map: AppMap
     /// Problems of the run, not of the app (an ignored or unwritable cache); each already printed when the
     /// options asked for standard error.

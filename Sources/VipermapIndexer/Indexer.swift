@@ -13,25 +13,68 @@ public enum Indexer {
     }
 
     /// ``index(root:options:)`` with what the run has to say about itself: warnings (an ignored cache) and how
-    /// many files were parsed or came from the cache.
-    public static func run(root: URL, options: IndexOptions = IndexOptions()) throws -> IndexRun {
+    /// many files were parsed or came from the cache. The map goes through `stage` (the analysis) when given.
+    ///
+    /// With a cache, the run's map is kept beside the facts (``MapSnapshot``): a later run whose edits only moved
+    /// lines takes it with those lines moved, without linking or running the stage again.
+    public static func run(root: URL, options: IndexOptions = IndexOptions(), then stage: MapStage? = nil) throws -> IndexRun {
         let collector = FactsCollector(root: root, options: options)
-        // The pack is read and checked while discovery walks the tree (the walk mostly waits on the kernel).
+        // The pack and the last map are read and checked while discovery walks the tree (the walk mostly waits
+        // on the kernel).
         let pack = collector.startReadingPack()
+        let snapshot = collector.startReadingSnapshot()
         let discovery = try discover(root: root, options: options)
-        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack)
+        let rootName = root.standardizedFileURL.lastPathComponent
+        let key = MapSnapshot.Key(
+            tool: options.toolVersion, stage: stage?.name ?? "", inputs: ContentHash(high: 0, low: 0), rootName: rootName,
+            projectFolders: discovery.projectFolders.sorted(), problems: discovery.problems.flatMap { [$0.rule, $0.message] })
+        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack, snapshot: snapshot, key: key)
+        if let reused = collected.reusedMap {
+            collected.reusedMap = nil
+            // Lines that moved, or stamps the pack now records anew: a new pack, and a snapshot keyed by it.
+            if collected.isSaving, let snapshot {
+                // The base as it was, with this run's shifts composed in; encoded again once too many files moved.
+                let stored = collected.reusedSnapshot
+                collected.reusedSnapshot = nil
+                if let stored, !stored.base.isEmpty, stored.shifts.count <= MapSnapshot.maximumShiftedFiles {
+                    save(encoded: stored.base, shifts: stored.shifts, key: key, to: snapshot, after: &collected, options: options)
+                } else {
+                    save(encoded: MapCodec.encode(reused), shifts: [:], key: key, to: snapshot, after: &collected, options: options)
+                }
+            }
+            collected.finishSaving()
+            return IndexRun(map: reused, warnings: collected.warnings, statistics: collected.statistics)
+        }
         // The linker and every file's facts are freed on another thread: hundreds of thousands of small
         // allocations, which a warm run would otherwise spend a tenth of its time releasing.
         let doomed = Doomed(linker: Linker(
-            files: collected.facts, projectFolders: discovery.projectFolders, rootName: root.standardizedFileURL.lastPathComponent,
+            files: collected.facts, projectFolders: discovery.projectFolders, rootName: rootName,
             jobs: options.effectiveJobs))
         collected.facts = []
         var map = doomed.linker!.link()
         doomed.release()
-        collected.finishSaving()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
-        return IndexRun(map: map.normalized(), warnings: collected.warnings, statistics: collected.statistics)
+        map = map.normalized()
+        if let stage { map = stage.apply(map) }
+        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], key: key, to: snapshot, after: &collected, options: options) }
+        collected.finishSaving()
+        return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics)
+    }
+
+    /// Writes the run's map (`encoded`, the base, and the shifts since) beside the facts pack `collected` holds or
+    /// is writing, keyed by that pack's digest: the map is encoded while the pack is written, then the pack is
+    /// waited for. Nothing is written when the pack does not hold the run's facts (one could not be written, or a
+    /// file could not be read).
+    private static func save(encoded: [UInt8], shifts: [String: LineShift], key: MapSnapshot.Key, to snapshot: FactsCollector.SnapshotRead,
+                             after collected: inout FactsCollector.Result, options: IndexOptions) {
+        collected.finishSaving()
+        guard let digest = collected.packDigest else { return }
+        var key = key
+        key.inputs = digest
+        guard let warning = MapSnapshot.write(key: key, map: encoded, shifts: shifts, to: snapshot.file) else { return }
+        if options.reportsToStandardError { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
+        collected.warnings.append(warning)
     }
 
     /// Holds what a run no longer needs until another thread frees it.

@@ -7,7 +7,7 @@ import Testing
     static let pokedex = VipermapProcess.packageRoot.appendingPathComponent("Samples/Pokedex").path
 
     static func packs(in folder: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cache") }
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("facts-") && $0.hasSuffix(".cache") }
             .map { folder.appendingPathComponent($0) }
     }
 
@@ -22,6 +22,9 @@ import Testing
         let packs = try Self.packs(in: folder.appendingPathComponent("docs/.vipermap-cache"))
         #expect(packs.count == 1)
         #expect(packs.first?.lastPathComponent.hasPrefix("facts-Pokedex-") == true)
+        // Beside the pack, the map it ended with (reused when an edit only moves lines).
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/.vipermap-cache").path).sorted()
+        #expect(names == [packs[0].lastPathComponent, "map-" + packs[0].lastPathComponent.dropFirst("facts-".count)])
         // Progress goes to terminals only; a pipe gets the summary alone.
         #expect(result.stderr.hasPrefix("vipermap: ") && result.stderr.contains(" modules, "))
         #expect(result.stderr.hasSuffix(" routes → \(out.appendingPathComponent("map.json").path)\n"))

@@ -28,7 +28,7 @@ import VipermapModel
 
         /// The one pack file in the cache folder.
         func pack() throws -> URL {
-            let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".cache") }
+            let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("facts-") && $0.hasSuffix(".cache") }
             try #require(names.count == 1)
             return cache.appendingPathComponent(names[0])
         }
