@@ -10,13 +10,16 @@ import Glibc
 ///
 /// For each size it writes the synthetic seed-000 app, then runs every case in a fresh child process (so peak
 /// memory is that case's own, read with `wait4`): the parse-only floor, a cold index, a warm index after one
-/// file changed, the same two through the `vipermap index` command, and `vipermap PATH` with every output.
+/// file changed (gaining a method, and only moving lines), the same through the `vipermap index` command, and
+/// `vipermap PATH` with every output.
 enum IndexBenchmark {
     /// One case's result, written by the child as JSON.
     struct CaseResult: Codable {
         var seconds: Double
         var files: Int
         var parsed: Int
+        /// The run took the last run's map with lines moved (no link, no analysis).
+        var reused: Bool? = nil
     }
 
     struct Child {
@@ -48,8 +51,8 @@ enum IndexBenchmark {
         let work = URL(fileURLWithPath: Bench.argument("--work", in: arguments)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-index-bench").path)
         var table = [
-            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file changed) | cold / parse-only | warm / cold | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm) | end-to-end s (cold) | end-to-end s (warm) |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file gains a method) | warm s (1 file's lines move) | cold / parse-only | warm / cold (method) | warm / cold (lines) | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm: method / lines) | end-to-end s (cold) | end-to-end s (warm) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         print("jobs: \(jobs), seed: \(seed), repeat: \(repeats) (fastest run kept), work: \(work.path)")
         for size in sizes {
@@ -71,26 +74,37 @@ enum IndexBenchmark {
             let cliOut = work.appendingPathComponent("cli-\(size)"), cliCache = work.appendingPathComponent("cli-cache-\(size)")
             let cliArguments = ["index", root.path, "--output", cliOut.path, "--cache", cliCache.path, "--jobs", String(jobs), "--quiet"]
             let cliCold = try best(repeats) { try spawn(binary, cliArguments, fresh: cliCache.path) }
-            // A real edit: one presenter gains a method.
-            let changed = root.appendingPathComponent("Modules/\(app.modules[size / 2].domain)/\(app.modules[size / 2].name)/\(app.modules[size / 2].name)Presenter.swift")
-            var text = try String(contentsOf: changed, encoding: .utf8)
-            text += "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n"
-            try Data(text.utf8).write(to: changed)
-            // Each warm run finds the pack the previous one left, so only the first re-parses the edited file; the
-            // cold run before them wrote the pack for the unedited app, so every repeat starts from that pack.
-            let pristine = try Data(contentsOf: packFile(in: cache))
+            // Each warm run finds the cache the previous one left, so only the first re-parses the edited file; the
+            // cold run before them wrote the cache for the unedited app, so every repeat starts from that cache.
+            let pristine = try cacheFiles(in: cache), cliPristine = try cacheFiles(in: cliCache)
+            let presenter = root.appendingPathComponent("Modules/\(app.modules[size / 2].domain)/\(app.modules[size / 2].name)/\(app.modules[size / 2].name)Presenter.swift")
+            let original = try String(contentsOf: presenter, encoding: .utf8)
+            // A real edit that changes what the indexer reads: one presenter gains a method.
+            try Data((original + "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n").utf8).write(to: presenter)
             let warm = try best(repeats) {
-                try pristine.write(to: packFile(in: cache))
+                try restore(pristine)
                 return try child(["warm", root.path, String(jobs), cache.path], work: work)
             }
-            guard warm.result?.parsed == 1 else {
-                throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "warm run parsed \(warm.result?.parsed ?? -1) files, expected 1"])
-            }
-            let cliPristine = try Data(contentsOf: packFile(in: cliCache))
+            try expect(warm, parsed: 1, reused: false)
             let cliWarm = try best(repeats) {
-                try cliPristine.write(to: packFile(in: cliCache))
+                try restore(cliPristine)
                 return try spawn(binary, cliArguments, fresh: nil)
             }
+            // A real edit that only moves lines: a statement added to the presenter's initializer.
+            guard let initializer = original.range(of: "    init(") , let body = original[initializer.upperBound...].range(of: "{\n") else {
+                throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no initializer in \(presenter.path)"])
+            }
+            try Data((original[..<body.upperBound] + "        let injected = true\n" + original[body.upperBound...]).utf8).write(to: presenter)
+            let moved = try best(repeats) {
+                try restore(pristine)
+                return try child(["warm", root.path, String(jobs), cache.path], work: work)
+            }
+            try expect(moved, parsed: 1, reused: true)
+            let cliMoved = try best(repeats) {
+                try restore(cliPristine)
+                return try spawn(binary, cliArguments, fresh: nil)
+            }
+            try Data(original.utf8).write(to: presenter)
 
             var endToEnd = "– | –"
             if endToEndSizes.contains(size) {
@@ -101,18 +115,22 @@ enum IndexBenchmark {
                 endToEnd = String(format: "%.2f (peak %.0f MiB) | %.2f", e2eCold.seconds, Double(e2eCold.peakKiB) / 1024, e2eWarm.seconds)
             }
             let parseSeconds = parse.result!.seconds, coldSeconds = cold.result!.seconds, warmSeconds = warm.result!.seconds
-            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %.3f | %.0f | %.0f | %.2f | %.2f | %@ |",
-                             size, written, lines, parseSeconds, coldNoCache.result!.seconds, coldSeconds, warmSeconds,
-                             coldSeconds / parseSeconds, warmSeconds / coldSeconds, Double(cold.peakKiB) / 1024,
-                             Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), cliCold.seconds, cliWarm.seconds, endToEnd)
+            let movedSeconds = moved.result!.seconds
+            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.3f | %.2f | %.3f | %.3f | %.0f | %.0f | %.2f | %.2f / %.2f | %@ |",
+                             size, written, lines, parseSeconds, coldNoCache.result!.seconds, coldSeconds, warmSeconds, movedSeconds,
+                             coldSeconds / parseSeconds, warmSeconds / coldSeconds, movedSeconds / coldSeconds, Double(cold.peakKiB) / 1024,
+                             Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), cliCold.seconds, cliWarm.seconds, cliMoved.seconds, endToEnd)
             print(String(format: "  parse-only %.2f s (peak %.0f MiB) · cold %.2f s without cache, %.2f s writing it (peak %.0f MiB) · warm %.2f s (peak %.0f MiB)",
                          parseSeconds, Double(parse.peakKiB) / 1024, coldNoCache.result!.seconds, coldSeconds, Double(cold.peakKiB) / 1024,
                          warmSeconds, Double(warm.peakKiB) / 1024))
-            print(String(format: "  cold / parse-only = %.2f (target ≤ 1.25) · warm / cold = %.3f (target ≤ 0.10)", coldSeconds / parseSeconds, warmSeconds / coldSeconds))
+            print(String(format: "  warm after an edit that only moves lines: %.3f s (peak %.0f MiB)", movedSeconds, Double(moved.peakKiB) / 1024))
+            print(String(format: "  cold / parse-only = %.2f (target ≤ 1.25) · warm / cold = %.3f when a method is added, %.3f when lines move (target ≤ 0.10)",
+                         coldSeconds / parseSeconds, warmSeconds / coldSeconds, movedSeconds / coldSeconds))
             print(String(format: "  CPU seconds (user + system): parse-only %.2f · cold %.2f without cache · warm %.2f",
                          parse.cpuSeconds, coldNoCache.cpuSeconds, warm.cpuSeconds))
-            print(String(format: "  `vipermap index`: cold %.2f s (CPU %.2f) · warm %.2f s (CPU %.2f) · warm / cold = %.3f",
-                         cliCold.seconds, cliCold.cpuSeconds, cliWarm.seconds, cliWarm.cpuSeconds, cliWarm.seconds / cliCold.seconds))
+            print(String(format: "  `vipermap index`: cold %.2f s (CPU %.2f) · warm %.2f s (CPU %.2f) · warm / cold = %.3f · lines moved %.3f s (%.3f of cold)",
+                         cliCold.seconds, cliCold.cpuSeconds, cliWarm.seconds, cliWarm.cpuSeconds, cliWarm.seconds / cliCold.seconds,
+                         cliMoved.seconds, cliMoved.seconds / cliCold.seconds))
             table.append(row)
             print(row)
         }
@@ -121,13 +139,26 @@ enum IndexBenchmark {
         }
     }
 
-    /// The one pack file a run left in `cache`.
-    static func packFile(in cache: URL) throws -> URL {
-        let packs = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).filter { $0.pathExtension == "cache" }
-        guard packs.count == 1 else {
-            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "expected one pack in \(cache.path), found \(packs.count)"])
+    /// The files a run left in `cache` (its facts pack and map), with their bytes.
+    static func cacheFiles(in cache: URL) throws -> [(URL, Data)] {
+        let files = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).filter { $0.pathExtension == "cache" }
+        guard files.count == 2 else {
+            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "expected a facts pack and a map in \(cache.path), found \(files.count) files"])
         }
-        return packs[0]
+        return try files.map { ($0, try Data(contentsOf: $0)) }
+    }
+
+    /// Puts back what ``cacheFiles(in:)`` read.
+    static func restore(_ files: [(URL, Data)]) throws {
+        for (url, data) in files { try data.write(to: url) }
+    }
+
+    /// Fails unless a warm run parsed `parsed` files and took (or did not take) the last map.
+    static func expect(_ run: Child, parsed: Int, reused: Bool) throws {
+        guard run.result?.parsed == parsed, run.result?.reused == reused else {
+            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey:
+                "warm run parsed \(run.result?.parsed ?? -1) files and \(run.result?.reused == true ? "took" : "did not take") the last map; expected \(parsed) and \(reused ? "took" : "did not take")"])
+        }
     }
 
     /// Lines of every indexed file (newline count, plus one for a last line without one).
@@ -198,9 +229,10 @@ enum IndexBenchmark {
             if arguments[2] == "cold", let cache { try? FileManager.default.removeItem(at: cache) }
             options.reportsToStandardError = false
             let start = Bench.now()
-            let run = try Indexer.run(root: root, options: options)
-            let map = Analyzer.analyze(run.map)
-            result = CaseResult(seconds: Bench.now() - start, files: run.statistics.files, parsed: run.statistics.parsedFiles)
+            let run = try Indexer.run(root: root, options: options, then: .analysis)
+            let map = run.map
+            result = CaseResult(seconds: Bench.now() - start, files: run.statistics.files, parsed: run.statistics.parsedFiles,
+                                reused: run.statistics.reusedMap)
             precondition(!map.modules.isEmpty)
         default:
             throw NSError(domain: "vipermap-bench", code: 2, userInfo: [NSLocalizedDescriptionKey: "unknown index case \(arguments[2])"])
