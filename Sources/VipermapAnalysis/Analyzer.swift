@@ -213,5 +213,5 @@ public enum Analyzer {
 
 extension MapStage {
     /// ``Analyzer/analyze(_:)`` as the stage an index run ends with, so the cache keeps analysed maps.
-    public static let analysis = MapStage(name: "analysis", apply: Analyzer.analyze)
+    public static let analysis = MapStage(name: "analysis") { Analyzer.analyze($0) }
 }

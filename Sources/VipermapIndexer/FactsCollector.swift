@@ -18,7 +18,7 @@ struct FactsCollector {
         /// `facts` is then empty.
         var reusedMap: AppMap?
         /// With ``reusedMap``: the snapshot it came from, its shifts composed with this run's
-        /// (``MapSnapshot/shifts``), so a new snapshot need not encode the map again.
+        /// (``MapSnapshot/shifts``), so a new snapshot need not encode the map again (no base: encode it again).
         var reusedSnapshot: MapSnapshot?
         /// The payload digest of the pack that holds exactly this run's facts (the one loaded, or the one written),
         /// which keys the run's ``MapSnapshot``; nil without a cache, when a file could not be read (its facts are
@@ -167,8 +167,16 @@ struct FactsCollector {
                 warnings.append(warning)
                 report([warning])
             case let .loaded(stored):
-                reusedSnapshot = Self.reuse(stored, files: files, slots: gathered, cache: cache!, key: key)
-                reusedMap = reusedSnapshot?.map
+                switch Self.reuse(stored, files: files, slots: gathered, cache: cache!, key: key) {
+                case let .reused(map, snapshot):
+                    (reusedMap, reusedSnapshot) = (map, snapshot)
+                case .linkAgain:
+                    break
+                case .undecodable:
+                    let warning = MapSnapshot.warning(snapshot.file, MapSnapshot.undecodable)
+                    warnings.append(warning)
+                    report([warning])
+                }
             }
             if reusedMap == nil { slots = decodeDeferred(gathered, cache: cache!) }
         }
@@ -224,38 +232,46 @@ struct FactsCollector {
                       reusedMap: reusedMap, reusedSnapshot: reusedSnapshot, packDigest: loadedDigest, pendingSave: pendingSave)
     }
 
-    /// The snapshot with the edited files' lines moved (in its map, and composed into its shifts), when it was made
-    /// from the loaded pack's facts (its key is `key` with the pack's digest), the pack lists exactly this run's
-    /// files, and every edit only moved lines; nil otherwise.
-    private static func reuse(_ stored: MapSnapshot, files: [FileDiscovery.Found], slots: [Slot], cache: FactsCache, key: MapSnapshot.Key) -> MapSnapshot? {
-        guard let digest = cache.digest, cache.entryCount == files.count else { return nil }
-        for index in files.indices where cache.entry(at: index) == nil || slots[index].record == nil { return nil }
+    /// What a stored map is to this run.
+    private enum Reuse {
+        /// The map with the edited files' lines moved, and the snapshot with this run's shifts composed into its own.
+        case reused(AppMap, MapSnapshot)
+        case linkAgain
+        /// The snapshot's digest matched but its map did not decode: a corrupt cache, ignored with a warning.
+        case undecodable
+    }
+
+    /// The stored map with the edited files' lines moved, when it was made from the loaded pack's facts (its key is
+    /// `key` with the pack's digest), the pack lists exactly this run's files, and every edit only moved lines.
+    private static func reuse(_ stored: MapSnapshot, files: [FileDiscovery.Found], slots: [Slot], cache: FactsCache, key: MapSnapshot.Key) -> Reuse {
+        guard let digest = cache.digest, cache.entryCount == files.count else { return .linkAgain }
+        for index in files.indices where cache.entry(at: index) == nil || slots[index].record == nil { return .linkAgain }
         var expected = key
         expected.inputs = digest
-        guard stored.key == expected else { return nil }
+        guard stored.key == expected else { return .linkAgain }
         var shifts: [String: LineShift] = [:]
         for slot in slots where slot.parsed {
-            guard let previous = slot.previous, let shift = LineShift(from: previous, to: slot.facts) else { return nil }
+            guard let previous = slot.previous, let shift = LineShift(from: previous, to: slot.facts) else { return .linkAgain }
             shifts[slot.facts.path] = shift
         }
-        if shifts.isEmpty { return stored }
-        guard let map = stored.map.movingLines(shifts) else { return nil }
+        guard let current = stored.map() else { return .undecodable }
+        if shifts.isEmpty { return .reused(current, stored) }
+        guard let map = current.movingLines(shifts) else { return .linkAgain }
         var moved = stored
-        moved.map = map
         for (path, shift) in shifts {
             // A composition that fails cannot happen (see ``LineShift/then(_:)``); the base is then encoded again.
             if let earlier = moved.shifts[path] {
                 guard let composed = earlier.then(shift) else {
                     moved.shifts = [:]
                     moved.base = []
-                    return moved
+                    return .reused(map, moved)
                 }
                 moved.shifts[path] = composed
             } else {
                 moved.shifts[path] = shift
             }
         }
-        return moved
+        return .reused(map, moved)
     }
 
     /// `slots` with every deferred file's facts decoded (on every thread), or nil when one does not decode.

@@ -42,8 +42,15 @@ struct MapSnapshot: Sendable {
     var base: [UInt8]
     /// How each file edited since the base was encoded moved its lines.
     var shifts: [String: LineShift]
-    /// The base with the shifts applied: the map of the run that wrote the snapshot.
-    var map: AppMap
+
+    /// The map of the run that wrote the snapshot: the base decoded, with the shifts applied; nil when the base does
+    /// not decode or a shift leaves a place off the lines it knows (the digest matched, so neither should happen).
+    ///
+    /// Decoded only once a run knows it can reuse the map: a run that links anyway never pays for it.
+    func map() -> AppMap? {
+        guard let decoded = base.withUnsafeBytes({ try? MapCodec.decode($0) }) else { return nil }
+        return shifts.isEmpty ? decoded : decoded.movingLines(shifts)
+    }
 
     /// More files moved than this since the base, a reuse encodes the map again (reading would cost more than
     /// encoding).
@@ -96,11 +103,9 @@ struct MapSnapshot: Sendable {
                 guard let shift = LineShift(moves: moves), shifts.updateValue(shift, forKey: path) == nil else { throw FactsCodec.Corrupt() }
             }
             guard reader.isAtEnd else { throw FactsCodec.Corrupt() }
-            let decoded = try MapCodec.decode(base)
-            guard let map = shifts.isEmpty ? decoded : decoded.movingLines(shifts) else { throw FactsCodec.Corrupt() }
-            return .loaded(MapSnapshot(key: key, base: Array(base), shifts: shifts, map: map))
+            return .loaded(MapSnapshot(key: key, base: Array(base), shifts: shifts))
         } catch {
-            return .ignored("is corrupt (its map cannot be decoded)")
+            return .ignored(Self.undecodable)
         }
     }
 
@@ -147,6 +152,8 @@ struct MapSnapshot: Sendable {
             return "map cache \(file.path) cannot be written (\(error)); the next run links every file again. Pass --cache DIR or --no-cache."
         }
     }
+
+    static let undecodable = "is corrupt (its map cannot be decoded)"
 
     /// The warning for a snapshot that is ignored because of `reason`.
     static func warning(_ file: URL, _ reason: String) -> String {
