@@ -79,31 +79,27 @@ enum IndexBenchmark {
             let pristine = try cacheFiles(in: cache), cliPristine = try cacheFiles(in: cliCache)
             let presenter = root.appendingPathComponent("Modules/\(app.modules[size / 2].domain)/\(app.modules[size / 2].name)/\(app.modules[size / 2].name)Presenter.swift")
             let original = try String(contentsOf: presenter, encoding: .utf8)
+            // Each edit is timed in process and through the command, every repeat starting from the cold run's cache.
+            func warmRuns(after edited: String, reused: Bool) throws -> (inProcess: Child, command: Child) {
+                try Data(edited.utf8).write(to: presenter)
+                let inProcess = try best(repeats) {
+                    try restore(pristine)
+                    return try child(["warm", root.path, String(jobs), cache.path], work: work)
+                }
+                try expect(inProcess, parsed: 1, reused: reused)
+                let command = try best(repeats) {
+                    try restore(cliPristine)
+                    return try spawn(binary, cliArguments, fresh: nil)
+                }
+                return (inProcess, command)
+            }
             // A real edit that changes what the indexer reads: one presenter gains a method.
-            try Data((original + "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n").utf8).write(to: presenter)
-            let warm = try best(repeats) {
-                try restore(pristine)
-                return try child(["warm", root.path, String(jobs), cache.path], work: work)
-            }
-            try expect(warm, parsed: 1, reused: false)
-            let cliWarm = try best(repeats) {
-                try restore(cliPristine)
-                return try spawn(binary, cliArguments, fresh: nil)
-            }
+            let (warm, cliWarm) = try warmRuns(after: original + "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n", reused: false)
             // A real edit that only moves lines: a statement added to the presenter's initializer.
-            guard let initializer = original.range(of: "    init(") , let body = original[initializer.upperBound...].range(of: "{\n") else {
+            guard let initializer = original.range(of: "    init("), let body = original[initializer.upperBound...].range(of: "{\n") else {
                 throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no initializer in \(presenter.path)"])
             }
-            try Data((original[..<body.upperBound] + "        let injected = true\n" + original[body.upperBound...]).utf8).write(to: presenter)
-            let moved = try best(repeats) {
-                try restore(pristine)
-                return try child(["warm", root.path, String(jobs), cache.path], work: work)
-            }
-            try expect(moved, parsed: 1, reused: true)
-            let cliMoved = try best(repeats) {
-                try restore(cliPristine)
-                return try spawn(binary, cliArguments, fresh: nil)
-            }
+            let (moved, cliMoved) = try warmRuns(after: original[..<body.upperBound] + "        let injected = true\n" + original[body.upperBound...], reused: true)
             try Data(original.utf8).write(to: presenter)
 
             var endToEnd = "– | –"
