@@ -225,7 +225,7 @@ public struct FactsCache: Sendable {
 
     /// The whole file in one array, read with `read(2)` (`Data(contentsOf:)` and a copy into an array cost
     /// twice that); nil when anything fails (Foundation then reads it again, for its error message).
-    private static func readBytes(_ path: String) -> [UInt8]? {
+    static func readBytes(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

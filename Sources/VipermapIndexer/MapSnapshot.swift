@@ -72,10 +72,10 @@ struct MapSnapshot: Sendable {
     }
 
     static func read(_ file: URL) -> ReadOutcome {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let bytes = FactsCache.readBytes(file.path) else {
             return FileManager.default.fileExists(atPath: file.path) ? .ignored("cannot be read") : .missing
         }
-        return [UInt8](data).withUnsafeBytes { decode($0) }
+        return bytes.withUnsafeBytes { decode($0) }
     }
 
     static func decode(_ bytes: UnsafeRawBufferPointer) -> ReadOutcome {
