@@ -35,7 +35,7 @@ struct FactsCollector {
             guard let pending = pendingSave else { return }
             pendingSave = nil
             pending.done.wait()
-            packDigest = pending.keepsNoDigest ? nil : pending.digest
+            packDigest = pending.holdsEveryFile ? pending.digest : nil
             if let warning = pending.warning {
                 warnings.append(warning)
                 if pending.reports { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
@@ -52,11 +52,12 @@ struct FactsCollector {
         var warning: String?
         /// The written pack's payload digest; written before `done` is signalled.
         var digest: ContentHash?
-        /// The pack leaves out a file (one that could not be read): no snapshot may be keyed by it.
-        var keepsNoDigest = false
+        /// False when the pack leaves out a file (one that could not be read): no snapshot may be keyed by it.
+        let holdsEveryFile: Bool
 
-        init(reports: Bool) {
+        init(reports: Bool, holdsEveryFile: Bool) {
             self.reports = reports
+            self.holdsEveryFile = holdsEveryFile
         }
     }
 
@@ -197,6 +198,9 @@ struct FactsCollector {
             refreshes = refreshes || slot.refreshes
         }
         var pendingSave: PendingSave?
+        // A pack holds exactly this run's facts only when every file has a record (no unreadable file, whose facts
+        // are never cached).
+        let complete = results.allSatisfy { $0.record != nil }
         if let cache {
             let records = results.compactMap(\.record)
             // A warm run that parsed nothing, lost no file and learnt nothing new about a file's stamp leaves
@@ -205,7 +209,7 @@ struct FactsCollector {
             // few files again (a millisecond each) rather than rewrite megabytes of pack and map.
             let deferredEdits = reusedSnapshot != nil && parsed <= Self.unsavedEditLimit
             if (parsed > 0 && !deferredEdits) || refreshes || cache.entryCount != records.count {
-                let pending = PendingSave(reports: options.reportsToStandardError)
+                let pending = PendingSave(reports: options.reportsToStandardError, holdsEveryFile: complete)
                 let save: @Sendable () -> Void = {
                     switch cache.write(records, started: started) {
                     case let .success(digest): pending.digest = digest
@@ -221,11 +225,8 @@ struct FactsCollector {
                 pendingSave = pending
             }
         }
-        // A pack that is not rewritten holds exactly this run's facts when it lists every file and every file
-        // has a record (no unreadable file, whose facts are never cached).
-        let complete = results.allSatisfy { $0.record != nil }
+        // A pack that is not rewritten must also list every file.
         let loadedDigest = pendingSave == nil && complete && cache?.entryCount == files.count ? cache?.digest : nil
-        if let pendingSave, !complete { pendingSave.keepsNoDigest = true }
         return Result(facts: reusedMap == nil ? results.map(\.facts) : [], warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
                                         readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil),
