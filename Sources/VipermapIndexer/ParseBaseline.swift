@@ -1,12 +1,14 @@
 import Foundation
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The floor an indexing run is measured against: read and parse every Swift file an index run would read,
 /// with the same threads and nothing else (no facts, no cache, no link step). For benchmarks only.
 public enum ParseBaseline {
     /// Parses the files of `root` on ``IndexOptions/jobs`` threads; returns the number of files parsed.
-    public static func run(root: URL, options: IndexOptions = IndexOptions()) throws -> Int {
+    /// `visitingEveryNode`: also visit every node of each tree once, doing nothing else: the least any extraction
+    /// that reads the whole tree pays on top of the parse.
+    public static func run(root: URL, options: IndexOptions = IndexOptions(), visitingEveryNode: Bool = false) throws -> Int {
         let files = try Indexer.discover(root: root, options: options).files.filter { $0.relativePath.hasSuffix(".swift") }
         let tokens = UnsafeMutableBufferPointer<Int>.allocate(capacity: files.count)
         tokens.initialize(repeating: 0)
@@ -17,8 +19,16 @@ public enum ParseBaseline {
                 Parser.parse(source: raw.bindMemory(to: UInt8.self))
             }
             // Touch the tree so the parse cannot be optimised away.
-            tokens[index] = tree.totalLength.utf8Length
+            tokens[index] = visitingEveryNode ? countNodes(tree.raw) : tree.totalLength.utf8Length
         }
         return tokens.filter { $0 > 0 }.count
+    }
+
+    /// Number of nodes and tokens under `node`, itself included.
+    private static func countNodes(_ node: RawSyntax) -> Int {
+        guard let layout = node.layoutView else { return 1 }
+        var count = 1
+        for case let child? in layout.children { count += countNodes(child) }
+        return count
     }
 }

@@ -217,9 +217,9 @@ enum IndexBenchmark {
         var options = IndexOptions(jobs: jobs, cacheFolder: cache, toolVersion: "bench")
         let result: CaseResult
         switch arguments[2] {
-        case "parse":
+        case "parse", "parse-visit":
             let start = Bench.now()
-            let files = try ParseBaseline.run(root: root, options: options)
+            let files = try ParseBaseline.run(root: root, options: options, visitingEveryNode: arguments[2] == "parse-visit")
             result = CaseResult(seconds: Bench.now() - start, files: files, parsed: files)
         case "cold", "warm":
             if arguments[2] == "cold", let cache { try? FileManager.default.removeItem(at: cache) }

@@ -90,6 +90,85 @@ import VipermapModel
         #expect(!tooDeep(String(repeating: "(", count: 60) + String(repeating: "@d(", count: 8) + String(repeating: ")", count: 8) + String(repeating: "@d(", count: 8)))
     }
 
+    /// The guard skips eight bytes at a time: on random text rich in brackets, names and `@`, at every alignment and
+    /// length, it answers as a plain byte-by-byte model with an array for a stack.
+    @Test func wordAtATimeScanAnswersAsAByteByByteModel() {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        func model(_ bytes: [UInt8]) -> Bool {
+            var stack: [(square: Bool, attribute: Bool)] = []
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if stack.count == NestingGuard.maximumDepth { return true }
+                    var start = index
+                    while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
+                    let attribute = byte == UInt8(ascii: "(") && start < index && start > 0 && bytes[start - 1] == UInt8(ascii: "@")
+                    stack.append((byte == UInt8(ascii: "["), attribute))
+                    if stack.filter(\.square).count > NestingGuard.maximumSquareDepth { return true }
+                    if stack.filter(\.attribute).count > NestingGuard.maximumAttributeDepth { return true }
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    _ = stack.popLast()
+                default:
+                    continue
+                }
+            }
+            return false
+        }
+        // Brackets, their neighbours in the byte table (`'`, `*`, `Z`, `\\`, `^`, `z`, `|`, `~`, and the same with bit 5 or
+        // bit 0 flipped), name bytes, `@`, a two-byte character, spaces.
+        let pieces = ["(", ")", "[", "]", "{", "}", "'", "*", "Z", "\\", "^", "z", "|", "~", ";", "=", "_", "9", "@", "@d(", "é", " ", "  ", "\n"]
+            .map { Array($0.utf8) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var answers: [Bool: Int] = [:]
+        for _ in 0..<4_000 {
+            // Opening pieces weigh more in some inputs, so that some go past each limit.
+            let opens = next(3)
+            var text: [UInt8] = []
+            let length = next(400)
+            while text.count < length {
+                let piece = opens > 0 && next(4) == 0 ? pieces[[0, 2, 4, 19][next(4)]] : pieces[next(pieces.count)]
+                text += piece
+            }
+            // A leading run of filler shifts the text through every alignment of an eight-byte word.
+            let shift = next(8)
+            let shifted = Array(repeating: UInt8(ascii: "x"), count: shift) + text
+            let expected = model(shifted)
+            answers[expected, default: 0] += 1
+            #expect(shifted.withUnsafeBufferPointer { NestingGuard.isTooDeep($0) } == expected, "\(String(decoding: shifted, as: UTF8.self))")
+        }
+        // Both answers were exercised, many times.
+        #expect(answers[true, default: 0] > 200)
+        #expect(answers[false, default: 0] > 200)
+    }
+
+    /// The eight-byte test flags exactly the six bracket bytes, at every position of a word, and points at the first.
+    @Test func bracketWordTestFindsTheFirstBracketOfAWord() {
+        let brackets: Set<UInt8> = Set("()[]{}".utf8)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for position in 0..<8 {
+                // Filler before the byte never matches; after it, a bracket (ignored: only the lowest flag counts).
+                var word: UInt64 = 0
+                for slot in 0..<8 {
+                    let filler: UInt8 = slot < position ? UInt8(ascii: "a") : UInt8(ascii: "(")
+                    word |= UInt64(slot == position ? byte : filler) << (8 * UInt64(slot))
+                }
+                let flags = NestingGuard.bracketBytes(word)
+                let first = flags == 0 ? nil : flags.trailingZeroBitCount >> 3
+                #expect(first == (brackets.contains(byte) ? position : position < 7 ? position + 1 : nil), "byte \(value) at \(position)")
+            }
+            let alone = NestingGuard.bracketBytes(UInt64(byte) | 0x6161_6161_6161_6100)
+            #expect((alone != 0) == brackets.contains(byte), "byte \(value)")
+        }
+    }
+
     /// The limit is exact: 128 open brackets are parsed, 129 are not.
     @Test func nestingLimitIsExact() {
         func tooDeep(_ depth: Int) -> Bool {
