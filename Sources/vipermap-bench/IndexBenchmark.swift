@@ -42,6 +42,20 @@ enum IndexBenchmark {
         return fastest
     }
 
+    /// ``best(_:_:)`` of several cases run in turns (first, second, …, first, second, …) rather than one after the other.
+    /// Also returns every run, by case.
+    static func bestInterleaved(_ times: Int, _ cases: [() throws -> Child]) throws -> (best: [Child], runs: [[Child]]) {
+        var runs: [[Child]] = Array(repeating: [], count: cases.count)
+        for _ in 0..<max(1, times) {
+            for (index, run) in cases.enumerated() { runs[index].append(try run()) }
+        }
+        let fastest = try runs.map { caseRuns in
+            var next = caseRuns.makeIterator()
+            return try best(caseRuns.count) { next.next()! }
+        }
+        return (fastest, runs)
+    }
+
     static func run(arguments: [String]) throws {
         let sizes = (Bench.argument("--sizes", in: arguments) ?? "2000,10000").split(separator: ",").compactMap { Int($0) }
         let endToEndSizes = Set((Bench.argument("--e2e-sizes", in: arguments) ?? "2000").split(separator: ",").compactMap { Int($0) })
@@ -65,9 +79,15 @@ enum IndexBenchmark {
             let lines = try countLines(root)
             print("app-\(size): \(written) files, \(lines) lines")
 
-            let parse = try best(repeats) { try child(["parse", root.path, String(jobs)], work: work) }
-            let coldNoCache = try best(repeats) { try child(["cold", root.path, String(jobs)], work: work) }
-            let cold = try best(repeats) { try child(["cold", root.path, String(jobs), cache.path], work: work) }
+            // The floor and the cold runs take turns, so that a change in the machine's other load (these machines are
+            // shared) falls on both sides of the ratio alike.
+            let floorAndCold = try bestInterleaved(repeats, [
+                { try child(["parse", root.path, String(jobs)], work: work) },
+                { try child(["cold", root.path, String(jobs)], work: work) },
+                { try child(["cold", root.path, String(jobs), cache.path], work: work) },
+            ])
+            let parse = floorAndCold.best[0], coldNoCache = floorAndCold.best[1], cold = floorAndCold.best[2]
+            let roundRatios = zip(floorAndCold.runs[2], floorAndCold.runs[0]).map { String(format: "%.2f", $0.result!.seconds / $1.result!.seconds) }
             // What a user waits for: the `vipermap index` command (process start, arguments, the index, the
             // analysis and writing map.json), with an empty cache that it fills.
             let binary = URL(fileURLWithPath: Bench.selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vipermap").path
@@ -120,6 +140,7 @@ enum IndexBenchmark {
                          parseSeconds, Double(parse.peakKiB) / 1024, coldNoCache.result!.seconds, coldSeconds, Double(cold.peakKiB) / 1024,
                          warmSeconds, Double(warm.peakKiB) / 1024))
             print(String(format: "  warm after an edit that only moves lines: %.3f s (peak %.0f MiB)", movedSeconds, Double(moved.peakKiB) / 1024))
+            print("  cold / parse-only in each round (the runs of one round are next to each other): \(roundRatios.joined(separator: ", "))")
             print(String(format: "  cold / parse-only = %.2f (target ≤ 1.25) · warm / cold = %.3f when a method is added, %.3f when lines move (target ≤ 0.10)",
                          coldSeconds / parseSeconds, warmSeconds / coldSeconds, movedSeconds / coldSeconds))
             print(String(format: "  CPU seconds (user + system): parse-only %.2f · cold %.2f without cache · warm %.2f",
