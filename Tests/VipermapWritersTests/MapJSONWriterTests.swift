@@ -29,7 +29,8 @@ import VipermapWriters
             id: "Evil" + text, name: text, domain: nil, project: text, status: .done,
             components: [Component(role: .router, type: text, file: "a/\(text).swift", line: 1)],
             navigationOptions: [NavigationOption(name: text, file: text, line: 2, state: .handled)],
-            evidence: [], storyboards: [], declaration: SourceLocation(file: text, line: 3))
+            evidence: [Evidence(kind: text, status: .planned, message: text, file: text, line: Int.min)], storyboards: [],
+            declaration: SourceLocation(file: text, line: 3))
         var reached = module
         reached.id = "B"
         reached.reachable = true
@@ -44,5 +45,18 @@ import VipermapWriters
         #expect(written == String(decoding: MapJSONWriter.foundationData(for: map), as: UTF8.self))
         #expect(written.contains(#"\u0000\u0001"#) && written.contains(#"\b\t\n\u000b\f\r"#) && written.contains(#"\"\\/ é"#))
         #expect(written.contains("[\n\n      ]"))
+    }
+
+    /// The writer starts with room for about 5 KB per module and grows its buffer: text far past that (a 3 MB name,
+    /// a thousand routes with long triggers) is written whole.
+    @Test func textPastTheFirstBufferIsWrittenWhole() {
+        let long = String(repeating: "Name\u{1F680}\"\\", count: 300_000)
+        let module = Module(id: "A", name: long, domain: nil, project: nil, status: .done, components: [], navigationOptions: [],
+                            evidence: [], storyboards: [], declaration: nil)
+        let routes = (0..<1_000).map { Route(from: "A", to: "A", transition: .push, trigger: "\($0)" + long.prefix(2_000), file: "f", line: $0) }
+        let map = AppMap(modules: [module], routes: routes, entryPoints: [], findings: [])
+        let written = MapJSONWriter.data(for: map)
+        #expect(written.count > 5_000_000)
+        #expect(written == MapJSONWriter.foundationData(for: map))
     }
 }
