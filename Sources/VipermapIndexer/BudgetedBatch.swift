@@ -60,7 +60,8 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
     /// time an item is done or given up on (progress): it must be quick and never block.
     init(count: Int, budget: Double, body: @escaping @Sendable (Int) -> Value, resolved: @escaping @Sendable () -> Void = {}) {
         self.count = count
-        self.budget = UInt64(max(0, budget) * 1e9)
+        // At most about 31 years, so that a deadline never overflows (`--parse-timeout 1e12` is valid input).
+        self.budget = budget.isFinite && budget > 0 ? UInt64(min(budget * 1e9, 1e18)) : 0
         self.body = body
         self.resolved = resolved
         values = Array(repeating: nil, count: count)

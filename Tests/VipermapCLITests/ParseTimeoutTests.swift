@@ -112,11 +112,15 @@ import VipermapModel
         #expect(try IndexingOptions.parse(["--parse-timeout", "0"]).indexOptions.parseTimeout == nil)
         #expect(try IndexingOptions.parse(["--parse-timeout", "0.5"]).indexOptions.parseTimeout == 0.5)
         #expect(try IndexingOptions.parse([]).indexOptions.parseTimeout == 20)
+        // Valid, and no limit in practice: the deadline must not overflow.
+        let huge = try VipermapProcess.run(["index", Self.pokedex.path, "--parse-timeout", "1e12", "--no-cache", "--output", "-"])
+        #expect(huge.status == 0, "\(huge.stderr)")
         let none = try VipermapProcess.run(["index", Self.pokedex.path, "--parse-timeout", "0", "--no-cache", "--output", "-"])
         #expect(none.status == 0, "\(none.stderr)")
         let standard = try VipermapProcess.run(["index", Self.pokedex.path, "--no-cache", "--output", "-"])
         #expect(standard.status == 0)
         #expect(none.stdout == standard.stdout)
+        #expect(huge.stdout == standard.stdout)
         #expect(!none.stdout.isEmpty)
     }
 

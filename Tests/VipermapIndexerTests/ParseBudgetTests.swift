@@ -95,6 +95,13 @@ import VipermapModel
         #expect(Self.eventually { batch.threadsRunning == 0 })
     }
 
+    /// A budget too large for nanoseconds in 64 bits (`--parse-timeout 1e12`) is no limit in practice, not a trap.
+    @Test(arguments: [1e12, 1e300, Double.greatestFiniteMagnitude])
+    func hugeBudgetDoesNotOverflow(budget: Double) {
+        let batch = BudgetedBatch<Int>(count: 3, budget: budget, body: { $0 + 1 })
+        #expect(batch.run(jobs: 2) { _ in 0 } == [1, 2, 3])
+    }
+
     @Test func emptyBatchStartsNoThread() {
         let batch = BudgetedBatch<Int>(count: 0, budget: 1, body: { $0 })
         #expect(batch.run(jobs: 4) { $0 }.isEmpty)
