@@ -6,7 +6,7 @@ import VipermapModel
 enum InputWarnings {
     /// Finding rules that mean "some input was not (fully) read".
     static let rules: Set<String> = [
-        "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "malformedStoryboard",
+        "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "parseTimeout", "malformedStoryboard",
         "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge", "duplicateModule", "nonUTF8Name",
     ]
 

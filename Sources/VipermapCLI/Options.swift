@@ -28,9 +28,20 @@ struct IndexingOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress, warnings or summary).")
     var quiet = false
 
+    // `.unconditional` takes `-1` as the value (and rejects it below) rather than as an unknown option.
+    @Option(name: .customLong("parse-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds one file's parse may take before vipermap gives up on it, reports it (parseTimeout) and indexes the rest (0: no limit). Only such a file's result depends on the machine's speed.",
+        valueName: "seconds"))
+    var parseTimeout: Double = IndexOptions.defaultParseTimeout
+
     func validate() throws {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1 (got \(jobs)).")
+        }
+        guard parseTimeout >= 0, parseTimeout.isFinite else {
+            let shown = parseTimeout.isFinite && parseTimeout == parseTimeout.rounded() && abs(parseTimeout) < 1e15
+                ? String(Int(parseTimeout)) : "\(parseTimeout)"
+            throw ValidationError("--parse-timeout must be a number of seconds ≥ 0 (0: no limit), not \(shown).")
         }
         if cache != nil && noCache {
             throw ValidationError("--cache and --no-cache contradict each other; pass one of them.")
@@ -57,7 +68,8 @@ struct IndexingOptions: ParsableArguments {
                 .appendingPathComponent(".vipermap-cache")
         }
         return IndexOptions(excludes: excludes, followSymlinks: followSymlinks, jobs: jobs, cacheFolder: folder,
-                            toolVersion: Self.cacheVersion, reportsToStandardError: !quiet)
+                            toolVersion: Self.cacheVersion, reportsToStandardError: !quiet,
+                            parseTimeout: parseTimeout == 0 ? nil : parseTimeout)
     }
 
     /// The version that keys the facts cache: the release plus the executable's size and modification time, so

@@ -77,10 +77,14 @@ struct FactsCollector {
         var deferred: FactsCache.Entry? = nil
         /// A parsed file's facts as the cache had them, when facts are deferred.
         var previous: FileFacts? = nil
+        /// The file's parse ran past the budget and was given up on (``IndexOptions/parseTimeout``).
+        var timedOut = false
     }
 
     let root: URL
     let options: IndexOptions
+    /// Turns one file's bytes into facts; tests put a slow one in to reach the parse budget.
+    var extract: @Sendable (String, Data) -> FileFacts = { FactExtractor.facts(path: $0, data: $1) }
 
     /// Up to this many files edited since the last link, a run that reuses the last map writes no cache.
     static let unsavedEditLimit = 8
@@ -191,15 +195,16 @@ struct FactsCollector {
             slots = gather(files, cache: broken, started: started, deferring: false)
         }
         let results = slots ?? []
-        var parsed = 0, read = 0, refreshes = false
+        var parsed = 0, read = 0, timedOut = 0, refreshes = false
         for slot in results {
             if slot.parsed { parsed += 1 }
+            if slot.timedOut { timedOut += 1 }
             if slot.read { read += 1 }
             refreshes = refreshes || slot.refreshes
         }
         var pendingSave: PendingSave?
-        // A pack holds exactly this run's facts only when every file has a record (no unreadable file, whose facts
-        // are never cached).
+        // A pack holds exactly this run's facts only when every file has a record (no unreadable file nor one whose
+        // parse was given up on: their facts are never cached).
         let complete = results.allSatisfy { $0.record != nil }
         if let cache {
             let records = results.compactMap(\.record)
@@ -208,7 +213,8 @@ struct FactsCollector {
             // the pack and the map stay as the last link left them, and each run until the next link parses those
             // few files again (a millisecond each) rather than rewrite megabytes of pack and map.
             let deferredEdits = reusedSnapshot != nil && parsed <= Self.unsavedEditLimit
-            if (parsed > 0 && !deferredEdits) || refreshes || cache.entryCount != records.count {
+            // A file given up on has no record: parsing it again (and giving up again) changes nothing in the pack.
+            if (parsed > timedOut && !deferredEdits) || refreshes || cache.entryCount != records.count {
                 let pending = PendingSave(reports: options.reportsToStandardError, holdsEveryFile: complete)
                 let save: @Sendable () -> Void = {
                     switch cache.write(records, started: started) {
@@ -229,7 +235,8 @@ struct FactsCollector {
         let loadedDigest = pendingSave == nil && complete && cache?.entryCount == files.count ? cache?.digest : nil
         return Result(facts: reusedMap == nil ? results.map(\.facts) : [], warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
-                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil),
+                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil,
+                                        timedOutFiles: timedOut),
                       reusedMap: reusedMap, reusedSnapshot: reusedSnapshot, packDigest: loadedDigest, pendingSave: pendingSave)
     }
 
@@ -298,6 +305,10 @@ struct FactsCollector {
     private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool) -> [Slot]? {
         let jobs = options.effectiveJobs
         let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
+        if let budget = options.effectiveParseTimeout {
+            return gather(files, cache: cache, started: started, deferring: deferring, budget: budget, jobs: jobs, progress: progress)
+        }
+        let extract = self.extract
         let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil)
         // Deinitialize before deallocating: the slots own their facts (LSan found them leaked otherwise).
@@ -305,7 +316,8 @@ struct FactsCollector {
         let corrupt = CorruptFlag()
         Self.forEach(count: files.count, jobs: jobs) { index in
             // Each iteration writes its own slot: no two threads touch the same element.
-            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started, deferring: deferring) {
+            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started,
+                                     deferring: deferring, extract: extract) {
                 slots[index] = slot
             } else {
                 corrupt.set()
@@ -315,6 +327,43 @@ struct FactsCollector {
         progress.finish()
         guard !corrupt.isSet else { return nil }
         return slots.map { $0! }
+    }
+
+    /// ``gather(_:cache:started:deferring:)`` with a time budget per file (``BudgetedBatch``): a file still being
+    /// parsed `budget` seconds after a worker took it gets a `parseTimeout` problem and no record, and a new worker
+    /// takes over the files left. The abandoned worker holds only what its closure captured (the file list, the
+    /// cache's arrays, the bytes it read: all reference-counted), and its late result is dropped.
+    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool, budget: Double,
+                        jobs: Int, progress: IndexProgress) -> [Slot]? {
+        let extract = self.extract
+        let batch = BudgetedBatch<Slot?>(count: files.count, budget: budget, body: { index in
+            Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started,
+                       deferring: deferring, extract: extract)
+        }, resolved: { progress.advance() })
+        let slots = batch.run(jobs: jobs) { index in
+            var facts = FileFacts(path: files[index].relativePath)
+            facts.problems.append(ProblemFact(rule: "parseTimeout", message: Self.timeoutMessage(path: files[index].relativePath, budget: budget), line: nil))
+            return Slot(facts: facts, record: nil, parsed: true, read: true, refreshes: false, timedOut: true)
+        }
+        progress.finish()
+        var result: [Slot] = []
+        result.reserveCapacity(slots.count)
+        for slot in slots {
+            guard let slot else { return nil }
+            result.append(slot)
+        }
+        return result
+    }
+
+    /// The `parseTimeout` problem's message: which file, the budget, that it was skipped, and the ways out.
+    static func timeoutMessage(path: String, budget: Double) -> String {
+        "\(path) was not parsed within \(seconds(budget)) s (--parse-timeout); it was skipped and everything else indexed. "
+            + "Exclude it with --exclude, or raise --parse-timeout (0: no limit) if it is a real source file."
+    }
+
+    /// `20`, `1.5`, `0.25`: seconds as a user would write them.
+    static func seconds(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Set by any worker that met undecodable facts.
@@ -345,7 +394,8 @@ struct FactsCollector {
     /// One file's slot; nil when its cache entry's facts do not decode.
     /// `deferring`: facts of an unchanged file are left for ``decodeDeferred(_:cache:)``, and a changed file's
     /// previous facts are decoded.
-    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool) -> Slot? {
+    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool,
+                              extract: (String, Data) -> FileFacts) -> Slot? {
         if let cache, let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) {
             // Recorded again under this run's start, the entry may stop being too recent to trust.
             let record = FactsCache.Record(path: file.relativePath, hash: entry.hash, stamp: entry.stamp, facts: .loaded(entry.range))
@@ -370,7 +420,7 @@ struct FactsCollector {
         }
         let hash = data.withUnsafeBytes { ContentHash($0) }
         guard let cache else {
-            return Slot(facts: FactExtractor.facts(path: file.relativePath, data: data), record: nil, parsed: true, read: true, refreshes: false)
+            return Slot(facts: extract(file.relativePath, data), record: nil, parsed: true, read: true, refreshes: false)
         }
         if let entry, entry.hash == hash {
             let refreshes = entry.stamp != stamp
@@ -387,7 +437,7 @@ struct FactsCollector {
             guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             previous = facts
         }
-        let facts = FactExtractor.facts(path: file.relativePath, data: data)
+        let facts = extract(file.relativePath, data)
         let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .encoded(FactsCodec.encode(facts)))
         return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false, previous: previous)
     }

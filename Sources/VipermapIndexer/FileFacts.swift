@@ -203,7 +203,7 @@ public struct MarkerFact: Codable, Sendable, Hashable {
 
 /// A per-file problem.
 public struct ProblemFact: Codable, Sendable, Hashable {
-    /// `unreadableFile`, `notUTF8`, `binaryFile`, `parseError`, `malformedStoryboard`.
+    /// `unreadableFile`, `notUTF8`, `binaryFile`, `parseError`, `parseTimeout`, `malformedStoryboard`.
     public var rule: String
     public var message: String
     public var line: Int?

@@ -14,15 +14,34 @@ public struct IndexOptions: Sendable, Hashable {
     public var toolVersion: String
     /// Print progress (when standard error is a terminal) and cache warnings on standard error.
     public var reportsToStandardError: Bool
+    /// Seconds of wall-clock time one file's parse (and walk) may take; nil or 0: no limit. A file past it is
+    /// skipped with a `parseTimeout` finding, never cached, and every other file is indexed (SwiftParser's error
+    /// recovery can take minutes on hostile input, see `docs/reliability.md`). Only such a file's result depends on
+    /// timing. SwiftParser cannot be cancelled: the abandoned parse keeps one thread (and a core) busy until it
+    /// returns, which in a long-lived process (library use of ``Indexer/run(root:options:then:)``) may be minutes
+    /// after the run returned; a command-line run ends the process, and the parse with it.
+    public var parseTimeout: Double?
+
+    /// Default ``parseTimeout``: generous (a large hand-written file parses in well under a second, even in a debug
+    /// build) and far below CI job timeouts.
+    public static let defaultParseTimeout: Double = 20
 
     public init(excludes: [String] = [], followSymlinks: Bool = false, jobs: Int? = nil, cacheFolder: URL? = nil,
-                toolVersion: String = "unversioned", reportsToStandardError: Bool = false) {
+                toolVersion: String = "unversioned", reportsToStandardError: Bool = false,
+                parseTimeout: Double? = IndexOptions.defaultParseTimeout) {
         self.excludes = excludes
         self.followSymlinks = followSymlinks
         self.jobs = jobs
         self.cacheFolder = cacheFolder
         self.toolVersion = toolVersion
         self.reportsToStandardError = reportsToStandardError
+        self.parseTimeout = parseTimeout
+    }
+
+    /// ``parseTimeout`` resolved: nil when there is no limit.
+    var effectiveParseTimeout: Double? {
+        guard let parseTimeout, parseTimeout > 0, parseTimeout.isFinite else { return nil }
+        return parseTimeout
     }
 
     /// ``jobs`` resolved: at least one.

@@ -6,7 +6,7 @@ public struct IndexRun: Sendable {
     public struct Statistics: Sendable, Hashable {
         /// Files read (after excludes).
         public var files: Int
-        /// Files parsed in this run (the rest came from the cache).
+        /// Files parsed in this run (the rest came from the cache), counting those given up on (``timedOutFiles``).
         public var parsedFiles: Int
         /// Files whose facts came from the cache.
         public var cachedFiles: Int
@@ -18,6 +18,8 @@ public struct IndexRun: Sendable {
         /// The map is the last run's with the edited files' lines moved: every edit only moved lines, so nothing
         /// was linked or analysed again (see `MapSnapshot`).
         public var reusedMap: Bool = false
+        /// Files whose parse ran past ``IndexOptions/parseTimeout`` and was given up on (a `parseTimeout` finding each).
+        public var timedOutFiles: Int = 0
     }
 
     /// The map: raw (statuses and reachability come from `VipermapAnalysis`), or as the run's ``MapStage`` left it.

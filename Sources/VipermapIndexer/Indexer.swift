@@ -17,8 +17,19 @@ public enum Indexer {
     ///
     /// With a cache, the run's map is kept beside the facts (``MapSnapshot``): a later run whose edits only moved
     /// lines takes it with those lines moved, without linking or running the stage again.
+    ///
+    /// A file whose parse runs past ``IndexOptions/parseTimeout`` is skipped with a `parseTimeout` finding. SwiftParser
+    /// cannot be cancelled, so that parse goes on, on a thread of its own, after this call returned: it keeps a core
+    /// busy until SwiftParser gives up (seconds to minutes), then its result is dropped. A command-line run exits
+    /// when done, which ends it; a long-lived process that indexes untrusted code pays for it until then.
     public static func run(root: URL, options: IndexOptions = IndexOptions(), then stage: MapStage? = nil) throws -> IndexRun {
-        let collector = FactsCollector(root: root, options: options)
+        try run(root: root, options: options, then: stage, extract: nil)
+    }
+
+    /// ``run(root:options:then:)`` with another fact extractor (tests stand in a slow one to reach the parse budget).
+    static func run(root: URL, options: IndexOptions, then stage: MapStage?, extract: (@Sendable (String, Data) -> FileFacts)?) throws -> IndexRun {
+        var collector = FactsCollector(root: root, options: options)
+        if let extract { collector.extract = extract }
         // The pack and the last map are read and checked while discovery walks the tree (the walk mostly waits
         // on the kernel).
         let pack = collector.startReadingPack()

@@ -325,7 +325,7 @@ import VipermapModel
 /// The finding rules that mean input was skipped or only partly read.
 enum InputRules {
     static let all: Set<String> = [
-        "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "malformedStoryboard",
+        "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "parseTimeout", "malformedStoryboard",
         "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge", "duplicateModule",
     ]
 }
