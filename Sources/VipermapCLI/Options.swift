@@ -39,9 +39,7 @@ struct IndexingOptions: ParsableArguments {
             throw ValidationError("--jobs must be at least 1 (got \(jobs)).")
         }
         guard parseTimeout >= 0, parseTimeout.isFinite else {
-            let shown = parseTimeout.isFinite && parseTimeout == parseTimeout.rounded() && abs(parseTimeout) < 1e15
-                ? String(Int(parseTimeout)) : "\(parseTimeout)"
-            throw ValidationError("--parse-timeout must be a number of seconds ≥ 0 (0: no limit), not \(shown).")
+            throw ValidationError("--parse-timeout must be a number of seconds ≥ 0 (0: no limit), not \(IndexOptions.secondsText(parseTimeout)).")
         }
         if cache != nil && noCache {
             throw ValidationError("--cache and --no-cache contradict each other; pass one of them.")

@@ -302,43 +302,17 @@ struct FactsCollector {
     }
 
     /// Every file's slot, or nil when a cache entry's facts did not decode.
+    ///
+    /// Files the cache vouches for without reading them (nearly all of a warm run's) are paired first; only the files
+    /// left are read and maybe parsed. With a time budget per file (``IndexOptions/parseTimeout``) those go through a
+    /// ``BudgetedBatch``: a file still being parsed `budget` seconds after a worker took it gets a `parseTimeout`
+    /// problem and no record, and a new worker takes over the files left. The abandoned worker holds only what its
+    /// closure captured (the file list, the cache's arrays, the bytes it read: all reference-counted), and its late
+    /// result is dropped. Pairing all 10,000 files of a warm run through the batch made it 5 ms slower (a tenth of a
+    /// run that only moves lines), hence the two steps.
     private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool) -> [Slot]? {
         let jobs = options.effectiveJobs
         let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
-        if let budget = options.effectiveParseTimeout {
-            return gather(files, cache: cache, started: started, deferring: deferring, budget: budget, jobs: jobs, progress: progress)
-        }
-        let extract = self.extract
-        let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
-        slots.initialize(repeating: nil)
-        // Deinitialize before deallocating: the slots own their facts (LSan found them leaked otherwise).
-        defer { slots.deinitialize(); slots.deallocate() }
-        let corrupt = CorruptFlag()
-        Self.forEach(count: files.count, jobs: jobs) { index in
-            // Each iteration writes its own slot: no two threads touch the same element.
-            if let slot = Self.facts(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started,
-                                     deferring: deferring, extract: extract) {
-                slots[index] = slot
-            } else {
-                corrupt.set()
-            }
-            progress.advance()
-        }
-        progress.finish()
-        guard !corrupt.isSet else { return nil }
-        return slots.map { $0! }
-    }
-
-    /// ``gather(_:cache:started:deferring:)`` with a time budget per file (``BudgetedBatch``): a file still being
-    /// parsed `budget` seconds after a worker took it gets a `parseTimeout` problem and no record, and a new worker
-    /// takes over the files left. The abandoned worker holds only what its closure captured (the file list, the
-    /// cache's arrays, the bytes it read: all reference-counted), and its late result is dropped.
-    ///
-    /// Files the cache vouches for without reading them (nearly all of a warm run's) cannot take long: they are
-    /// paired first, as without a budget, and only the files left to read and parse go through the batch. Running
-    /// all 10,000 files of a warm run through it made pairing them 5 ms slower (a tenth of a run that only moves lines).
-    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool, budget: Double,
-                        jobs: Int, progress: IndexProgress) -> [Slot]? {
         let extract = self.extract
         let slots = UnsafeMutableBufferPointer<Slot?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil)
@@ -370,19 +344,30 @@ struct FactsCollector {
             rest = Array(files.indices)
         }
         let toRead = rest
-        let batch = BudgetedBatch<Slot?>(count: toRead.count, budget: budget, body: { position in
+        let read: @Sendable (Int) -> Slot? = { position in
             let index = toRead[position]
             return Self.readSlot(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started,
                                  deferring: deferring, extract: extract)
-        }, resolved: { progress.advance() })
-        let read = batch.run(jobs: jobs) { position in
+        }
+        guard let budget = options.effectiveParseTimeout else {
+            let corrupt = CorruptFlag()
+            Self.forEach(count: toRead.count, jobs: jobs) { position in
+                // Each iteration writes its own slot: no two threads touch the same element.
+                if let slot = read(position) { slots[toRead[position]] = slot } else { corrupt.set() }
+                progress.advance()
+            }
+            progress.finish()
+            return corrupt.isSet ? nil : slots.map { $0! }
+        }
+        let batch = BudgetedBatch<Slot?>(count: toRead.count, budget: budget, body: read, resolved: { progress.advance() })
+        let results = batch.run(jobs: jobs) { position in
             let path = files[toRead[position]].relativePath
             var facts = FileFacts(path: path)
             facts.problems.append(ProblemFact(rule: "parseTimeout", message: Self.timeoutMessage(path: path, budget: budget), line: nil))
             return Slot(facts: facts, record: nil, parsed: true, read: true, refreshes: false, timedOut: true)
         }
         progress.finish()
-        for (position, slot) in read.enumerated() {
+        for (position, slot) in results.enumerated() {
             guard let slot else { return nil }
             slots[toRead[position]] = slot
         }
@@ -391,14 +376,11 @@ struct FactsCollector {
 
     /// The `parseTimeout` problem's message: which file, the budget, that it was skipped, and the ways out.
     static func timeoutMessage(path: String, budget: Double) -> String {
-        "\(path) was not parsed within \(seconds(budget)) s (--parse-timeout); it was skipped and everything else indexed. "
+        "\(path) was not parsed within \(IndexOptions.secondsText(budget)) s (--parse-timeout); it was skipped and everything else indexed. "
             + "Exclude it with --exclude, or raise --parse-timeout (0: no limit) if it is a real source file."
     }
 
-    /// `20`, `1.5`, `0.25`: seconds as a user would write them.
-    static func seconds(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+
 
     /// Set by any worker that met undecodable facts.
     private final class CorruptFlag: @unchecked Sendable {
@@ -425,21 +407,6 @@ struct FactsCollector {
         }
     }
 
-    /// One file's slot; nil when its cache entry's facts do not decode.
-    /// `deferring`: facts of an unchanged file are left for ``decodeDeferred(_:cache:)``, and a changed file's
-    /// previous facts are decoded.
-    private static func facts(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool,
-                              extract: (String, Data) -> FileFacts) -> Slot? {
-        if let cache {
-            switch trustedSlot(of: file, entry: entry, cache: cache, deferring: deferring) {
-            case let .slot(slot): return slot
-            case .corrupt: return nil
-            case .needsReading: break
-            }
-        }
-        return readSlot(of: file, entry: entry, cache: cache, started: started, deferring: deferring, extract: extract)
-    }
-
     /// What the cache alone says of a file, without reading it (``trustedSlot(of:entry:cache:deferring:)``).
     private enum Quick {
         case slot(Slot)
@@ -450,6 +417,7 @@ struct FactsCollector {
     }
 
     /// The slot of a file whose cache entry the cache trusts without reading the file (``FactsCache/isTrusted``).
+    /// `deferring`: its facts are left for ``decodeDeferred(_:cache:)``.
     private static func trustedSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache, deferring: Bool) -> Quick {
         guard let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) else {
             return .needsReading
@@ -463,7 +431,9 @@ struct FactsCollector {
         return .slot(Slot(facts: facts, record: record, parsed: false, read: false, refreshes: false))
     }
 
-    /// The slot of a file the cache does not vouch for: read, hashed, and parsed unless the cache holds its bytes' facts.
+    /// The slot of a file the cache does not vouch for: read, hashed, and parsed unless the cache holds its bytes' facts;
+    /// nil when the cached facts do not decode. `deferring`: unchanged facts are left for ``decodeDeferred(_:cache:)``,
+    /// and a changed file's previous facts are decoded.
     private static func readSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool,
                                  extract: (String, Data) -> FileFacts) -> Slot? {
         let data: Data

@@ -38,6 +38,11 @@ public struct IndexOptions: Sendable, Hashable {
         self.parseTimeout = parseTimeout
     }
 
+    /// `20`, `1.5`, `0.25`, `-1`, `inf`: seconds as a user would write them (in messages about ``parseTimeout``).
+    public static func secondsText(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// ``parseTimeout`` resolved: nil when there is no limit.
     var effectiveParseTimeout: Double? {
         guard let parseTimeout, parseTimeout > 0, parseTimeout.isFinite else { return nil }

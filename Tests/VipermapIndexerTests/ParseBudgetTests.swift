@@ -259,7 +259,7 @@ import VipermapModel
         #expect(IndexOptions(parseTimeout: 0).effectiveParseTimeout == nil)
         #expect(IndexOptions(parseTimeout: 2.5).effectiveParseTimeout == 2.5)
         #expect(FactsCollector.timeoutMessage(path: "A.swift", budget: 20) == "A.swift was not parsed within 20 s (--parse-timeout); it was skipped and everything else indexed. Exclude it with --exclude, or raise --parse-timeout (0: no limit) if it is a real source file.")
-        #expect(FactsCollector.seconds(0.25) == "0.25")
-        #expect(FactsCollector.seconds(1) == "1")
+        #expect(IndexOptions.secondsText(0.25) == "0.25")
+        #expect(IndexOptions.secondsText(1) == "1")
     }
 }
