@@ -43,10 +43,13 @@ struct ExploreCommand: ParsableCommand {
     }
 
     func run() throws {
-        let map = try Pipeline.load(path: path, options: indexing.indexOptions)
+        let indexOptions = indexing.indexOptions
+        let map = try Pipeline.load(path: path, options: indexOptions)
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
-        let maps = pictures.isEmpty ? try renderedMaps(map) : try givenMaps()
+        let cache = Pipeline.layoutCache(indexOptions)
+        defer { Pipeline.finish(cache, quiet: indexing.quiet) }
+        let maps = pictures.isEmpty ? try Self.pictures(for: map, options: RenderOptions(layoutCache: cache)) : try givenMaps()
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
     }
@@ -55,25 +58,21 @@ struct ExploreCommand: ParsableCommand {
     /// (a whole-app layout of thousands of modules takes minutes and reads as a hairball).
     static let wholeAppLimit = 400
 
-    private func renderedMaps(_ map: AppMap) throws -> [ExplorerMap] {
-        try Self.pictures(for: map)
-    }
-
     /// The explorer's pictures of `map`: the whole app (unless it is bigger than ``wholeAppLimit``; pass
     /// `appSVG` when it is already rendered), then the overview of domains and one map per domain when there
     /// are several domains. `vipermap PATH` can share it so both commands write the same page.
-    static func pictures(for map: AppMap, appSVG: Data? = nil) throws -> [ExplorerMap] {
+    static func pictures(for map: AppMap, appSVG: Data? = nil, options: RenderOptions = RenderOptions()) throws -> [ExplorerMap] {
         var maps: [ExplorerMap] = []
         if map.modules.count <= wholeAppLimit {
             let svg: Data
             do {
-                svg = try appSVG ?? MapRenderer.render(map, format: .svg)
+                svg = try appSVG ?? MapRenderer.render(map, format: .svg, options: options)
             } catch {
                 throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
             }
             maps.append(wholeApp(svg))
         }
-        return maps + views(of: try viewPictures(for: map))
+        return maps + views(of: try viewPictures(for: map, options: options))
     }
 
     /// The explorer's entry for the whole-app picture.

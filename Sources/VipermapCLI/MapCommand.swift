@@ -34,13 +34,16 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         // Input errors are reported before anything is created on disk.
-        let map = try Pipeline.map(path: path, options: indexing.indexOptions(output: output))
+        let indexOptions = indexing.indexOptions(output: output)
+        let map = try Pipeline.map(path: path, options: indexOptions)
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
         // map.svg and map.png share one layout.
         let formats: [RenderFormat] = [.dot, .svg, .png]
-        let options = RenderOptions(reportsToStandardError: !indexing.quiet)
+        // Pictures whose DOT did not change since the last run come from the cache beside the facts.
+        let cache = Pipeline.layoutCache(indexOptions)
+        let options = RenderOptions(reportsToStandardError: !indexing.quiet, layoutCache: cache)
         let pictures: [RenderedMap]
         do {
             pictures = try MapRenderer.renderDetailed(map, formats: formats, options: options)
@@ -56,6 +59,7 @@ struct MapCommand: ParsableCommand {
             + ExploreCommand.views(of: rendered)
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
+        Pipeline.finish(cache, quiet: indexing.quiet, counts: true)
         if !indexing.quiet {
             FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
         }

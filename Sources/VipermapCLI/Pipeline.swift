@@ -2,6 +2,7 @@ import Foundation
 import VipermapAnalysis
 import VipermapIndexer
 import VipermapModel
+import VipermapRender
 
 /// The steps shared by the commands, each turning library errors into ``VipermapFailure``s.
 enum Pipeline {
@@ -44,6 +45,26 @@ enum Pipeline {
         } catch let error as MapDecodingError {
             throw VipermapFailure(.usageOrInput, error.description)
         }
+    }
+
+    /// The layout cache of a run whose facts cache is `options.cacheFolder` (same folder, same build key); nil
+    /// without a cache (`--no-cache`, or no default folder for the command).
+    static func layoutCache(_ options: IndexOptions) -> LayoutCache? {
+        options.cacheFolder.map { LayoutCache(folder: $0, toolVersion: options.toolVersion) }
+    }
+
+    /// Ends a run's use of the layout cache: keeps it within its size limit and prints what went wrong with it,
+    /// and with `counts`, how many pictures were laid out and how many came from the cache.
+    static func finish(_ cache: LayoutCache?, quiet: Bool, counts: Bool = false) {
+        guard let cache else { return }
+        cache.prune()
+        guard !quiet else { return }
+        var lines = cache.warnings.map { "vipermap: warning: \(InputWarnings.sanitized($0))" }
+        if counts {
+            let statistics = cache.statistics
+            lines.append("vipermap: \(statistics.misses) \(statistics.misses == 1 ? "picture" : "pictures") laid out, \(statistics.hits) taken from the cache (\(InputWarnings.sanitized(cache.folder.path)))")
+        }
+        if !lines.isEmpty { FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8)) }
     }
 
     /// Writes one output file atomically.

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let formats = try Self.formats(format)
-        let options = try rendering.renderOptions()
+        var options = try rendering.renderOptions()
         if all && rendering.selectsView {
             throw VipermapFailure(.usageOrInput, "--all draws the overview and every domain; drop --domain, --focus and --collapse, or drop --all.")
         }
@@ -47,7 +47,10 @@ struct RenderCommand: ParsableCommand {
                 throw VipermapFailure(.usageOrInput, "--output - writes one picture to standard output; pass exactly one --format and no --all, or an output folder.")
             }
         }
-        let map = try Pipeline.load(path: path, options: indexing.indexOptions)
+        let indexOptions = indexing.indexOptions
+        let map = try Pipeline.load(path: path, options: indexOptions)
+        options.layoutCache = Pipeline.layoutCache(indexOptions)
+        defer { Pipeline.finish(options.layoutCache, quiet: indexing.quiet) }
         if output == "-" {
             FileHandle.standardOutput.write(try Self.render(map, format: formats[0], options: options))
             return

@@ -1,3 +1,4 @@
+import VipermapModel
 /// Entry points for `vipermap-fuzz` (Sources/vipermap-fuzz): the cache's decoder reads bytes from disk that
 /// anything may have written, so it is fuzzed like the Swift and storyboard readers.
 @_spi(Fuzzing)

@@ -29,6 +29,9 @@ public final class Graphviz: @unchecked Sendable {
     private let idDisc: UnsafeMutablePointer<Agiddisc_t>
     private let ioDisc: UnsafeMutablePointer<Agiodisc_t>
     private let lock = NSLock()
+    /// Graphviz's version (`gvcVersion`, e.g. `2.42.2`): part of every ``LayoutCache`` key, since another
+    /// Graphviz may draw the same DOT differently.
+    public let version: String
     /// Engine/format pairs already used in this process: their plugins are loaded before a fork, so the
     /// child never has to `dlopen` (which is not safe after fork in a multithreaded process).
     private var warmed: Set<String> = []
@@ -42,6 +45,7 @@ public final class Graphviz: @unchecked Sendable {
         // gvContext only fails when out of memory; there is nothing sensible to do without one.
         guard let context = gvContext() else { fatalError("Graphviz: gvContext() returned NULL (out of memory)") }
         self.context = context
+        version = gvcVersion(context).map { String(cString: $0) } ?? "unknown"
         disc = .allocate(capacity: 1)
         idDisc = .allocate(capacity: 1)
         ioDisc = .allocate(capacity: 1)

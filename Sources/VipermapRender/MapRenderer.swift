@@ -81,11 +81,16 @@ public enum MapRenderer {
             do {
                 let data: [Data]
                 let names = formats.map(\.rawValue)
-                // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
-                if budget > 0 && !plan.grid && graph.nodes.count + graph.edges.count > inProcessLimit {
-                    data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine, timeout: budget)
+                if let cached = options.layoutCache?.pictures(dot: dot, engine: plan.engine, formats: names) {
+                    data = cached
                 } else {
-                    data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine)
+                    // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
+                    if budget > 0 && !plan.grid && graph.nodes.count + graph.edges.count > inProcessLimit {
+                        data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine, timeout: budget)
+                    } else {
+                        data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine)
+                    }
+                    options.layoutCache?.store(data, dot: dot, engine: plan.engine, formats: names)
                 }
                 return zip(formats, data).map { format, data in
                     RenderedMap(data: format == .pdf ? fixedCreationDate(data) : data, plan: plan, notes: notes)

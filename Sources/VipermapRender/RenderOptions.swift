@@ -18,6 +18,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// Whether fallbacks (cheaper engine, clusters dropped, labels dropped) are reported on standard error as
     /// well as in ``RenderedMap/notes``.
     public var reportsToStandardError: Bool
+    /// Pictures drawn before, by their DOT: a layout whose DOT, engine and formats are unchanged is read from it
+    /// instead of drawn again (``LayoutCache``). nil draws every picture.
+    public var layoutCache: LayoutCache?
 
     /// Default budget: generous for CI machines, far below CI job timeouts.
     public static let defaultLayoutTimeout: TimeInterval = 60
@@ -28,7 +31,8 @@ public struct RenderOptions: Sendable, Hashable {
         engine: String? = nil,
         layoutTimeout: TimeInterval? = RenderOptions.defaultLayoutTimeout,
         legend: Bool = true,
-        reportsToStandardError: Bool = true
+        reportsToStandardError: Bool = true,
+        layoutCache: LayoutCache? = nil
     ) {
         self.view = view
         self.hidden = hidden
@@ -36,6 +40,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.layoutTimeout = layoutTimeout
         self.legend = legend
         self.reportsToStandardError = reportsToStandardError
+        self.layoutCache = layoutCache
     }
 }
 

@@ -1,4 +1,4 @@
-/// A 128-bit digest of a file's bytes, used as the facts cache's key.
+/// A 128-bit digest of a file's bytes, used as the facts cache's key and to name layout cache entries.
 ///
 /// Not cryptographic: the cache is a local accelerator that the user controls, and every entry is also checked
 /// against its path. 128 bits keep accidental collisions between two versions of a file out of reach, and
