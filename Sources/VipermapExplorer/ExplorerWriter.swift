@@ -79,19 +79,28 @@ public enum ExplorerWriter {
     /// JSON made safe to sit inside `<script>`: `<`, `>` and `&` become `\u` escapes (so `</script>` and
     /// `<!--` cannot appear), and so do U+2028/U+2029. The JSON value is unchanged.
     public static func scriptSafeJSON(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        var json = json
+        // Byte by byte: `<`, `>` and `&` are never part of a longer UTF-8 sequence, and E2 80 A8 / E2 80 A9 can only
+        // be U+2028 / U+2029.
+        return json.withUTF8 { bytes -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + bytes.count / 16)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "<"): out.append(contentsOf: "\\u003c".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "\\u003e".utf8)
+                case UInt8(ascii: "&"): out.append(contentsOf: "\\u0026".utf8)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    out.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                default: out.append(byte)
+                }
+                index += 1
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 
     /// Replaces `{{name}}` placeholders in one pass, so a value that itself contains `{{…}}` is never expanded.

@@ -42,8 +42,19 @@ public enum SVGSanitizer {
     }
 
     /// False for values that could run code or load something: `javascript:`, `expression(`, and any `url(`
-    /// other than a same-document `url(#id)`.
+    /// other than a same-document `url(#id)`. Control characters and spaces are ignored and case does not matter
+    /// (`JavaScript :` is caught too).
     static func isSafeValue(_ value: String) -> Bool {
+        var value = value
+        // Nearly every value Graphviz writes is ASCII: decided on its bytes, without building strings. Anything
+        // else takes the reference rule, whose Unicode lowercasing the byte rule does not try to imitate.
+        if let verdict = value.withUTF8({ asciiVerdict($0) }) { return verdict }
+        return isSafeValueByScalars(value)
+    }
+
+    /// ``isSafeValue(_:)`` as first written, on Unicode scalars: the rule for non-ASCII values, and the model the
+    /// byte rule is tested against.
+    static func isSafeValueByScalars(_ value: String) -> Bool {
         let squashed = String(value.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
         if squashed.contains("javascript:") || squashed.contains("expression(") { return false }
         if squashed.contains("url(") {
@@ -52,19 +63,62 @@ public enum SVGSanitizer {
         return true
     }
 
-    static func escapeText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
+    /// ``isSafeValueByScalars(_:)`` for ASCII bytes (where lowercasing is `A`–`Z` only and every character is one
+    /// byte); nil when a byte is not ASCII.
+    static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var squashed: [UInt8] = []
+        squashed.reserveCapacity(bytes.count)
+        var openings = 0
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            guard byte > 0x20 else { continue }
+            if byte == UInt8(ascii: "(") { openings += 1 }
+            squashed.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
         }
-        return out
+        // Without a `(` or a `:` none of the three patterns can occur: the common case ends here.
+        if openings == 0 && !squashed.contains(UInt8(ascii: ":")) { return true }
+        if contains(squashed, javascriptPattern) || contains(squashed, expressionPattern) { return false }
+        if contains(squashed, urlPattern) {
+            return squashed.starts(with: sameDocumentURLPattern) && squashed.last == UInt8(ascii: ")") && openings == 1
+        }
+        return true
+    }
+
+    private static let javascriptPattern = Array("javascript:".utf8)
+    private static let expressionPattern = Array("expression(".utf8)
+    private static let urlPattern = Array("url(".utf8)
+    private static let sameDocumentURLPattern = Array("url(#".utf8)
+
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard bytes.count >= pattern.count else { return false }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` written as entities: byte by byte, since none of the five can be part
+    /// of a longer UTF-8 sequence.
+    static func escapeText(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            guard bytes.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     private final class Rebuilder: NSObject, XMLParserDelegate {
