@@ -65,7 +65,7 @@ enum IndexBenchmark {
         let work = URL(fileURLWithPath: Bench.argument("--work", in: arguments)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-index-bench").path)
         var table = [
-            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file gains a method) | warm s (1 file's lines move) | cold / parse-only | warm / cold (method) | warm / cold (lines) | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm: method / lines) | end-to-end s (cold) | end-to-end s (warm) |",
+            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file gains a method) | warm s (1 file's lines move) | cold / parse-only | warm / cold (method) | warm / cold (lines) | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm: method / lines) | end-to-end s (cold) | end-to-end s (warm: unchanged / method / route) |",
             "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         print("jobs: \(jobs), seed: \(seed), repeat: \(repeats) (fastest run kept), work: \(work.path)")
@@ -126,9 +126,24 @@ enum IndexBenchmark {
             if endToEndSizes.contains(size) {
                 let out = work.appendingPathComponent("out-\(size)")
                 try? FileManager.default.removeItem(at: out)
-                let e2eCold = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: cache.path + "-e2e")
-                let e2eWarm = try spawn(binary, [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"], fresh: nil)
-                endToEnd = String(format: "%.2f (peak %.0f MiB) | %.2f", e2eCold.seconds, Double(e2eCold.peakKiB) / 1024, e2eWarm.seconds)
+                let e2eArguments = [root.path, "--output", out.path, "--cache", cache.path + "-e2e", "--jobs", String(jobs), "--quiet"]
+                let e2eCold = try spawn(binary, e2eArguments, fresh: cache.path + "-e2e")
+                // Warm: nothing changed; then the presenter gains the method of the index runs (no picture changes);
+                // then a wireframe gains a route (the whole-app picture, the overview and the domains it joins change).
+                let e2eWarm = try spawn(binary, e2eArguments, fresh: nil)
+                try Data((original + "\nextension \(app.modules[size / 2].name)Presenter {\n    func benchmarkEdit() {}\n}\n").utf8).write(to: presenter)
+                let e2eMethod = try spawn(binary, e2eArguments, fresh: nil)
+                let wireframe = presenter.deletingLastPathComponent().appendingPathComponent("\(app.modules[size / 2].name)Wireframe.swift")
+                let wireframeOriginal = try String(contentsOf: wireframe, encoding: .utf8)
+                let target = app.modules[size / 2 + 1]
+                try Data((wireframeOriginal + "\nextension \(app.modules[size / 2].name)Wireframe {\n    func benchmarkRoute() {\n        navigationController?.pushWireframe(\(target.name)Wireframe())\n    }\n}\n").utf8).write(to: wireframe)
+                let e2eRoute = try spawn(binary, e2eArguments, fresh: nil)
+                try Data(wireframeOriginal.utf8).write(to: wireframe)
+                try Data(original.utf8).write(to: presenter)
+                endToEnd = String(format: "%.2f (peak %.0f MiB) | %.2f / %.2f / %.2f", e2eCold.seconds, Double(e2eCold.peakKiB) / 1024,
+                                  e2eWarm.seconds, e2eMethod.seconds, e2eRoute.seconds)
+                print(String(format: "  `vipermap PATH` (every output): cold %.2f s · warm %.2f s unchanged, %.2f s after a method is added, %.2f s after a route is added",
+                             e2eCold.seconds, e2eWarm.seconds, e2eMethod.seconds, e2eRoute.seconds))
             }
             let parseSeconds = parse.result!.seconds, coldSeconds = cold.result!.seconds, warmSeconds = warm.result!.seconds
             let movedSeconds = moved.result!.seconds
