@@ -10,16 +10,34 @@ extension ViewGraph {
     /// Selects what `options.view` shows of `map`, leaving out `options.hidden`.
     /// Throws ``RenderError/unknownDomain(_:valid:)`` or ``RenderError/unknownModule(_:suggestions:)``.
     public static func make(from map: AppMap, options: RenderOptions = RenderOptions()) throws -> ViewGraph {
-        var builder = Builder(map: map.normalized(), hidden: options.hidden)
-        switch options.view {
-        case .app:
-            return builder.app()
-        case let .domain(name):
-            return try builder.domain(name)
-        case let .focus(module, depth, direction):
-            return try builder.focus(module: module, depth: depth, direction: direction)
-        case .overview:
-            return builder.overview()
+        try Selector(map: map, hidden: options.hidden).make(options.view)
+    }
+
+    /// The views of one map: the map is put in order and indexed once, then each view is selected from that
+    /// (``MapRenderer/renderAll(_:formats:options:)`` draws the overview and every domain). Each view is the
+    /// same as ``make(from:options:)`` selects alone.
+    public struct Selector: Sendable {
+        private let prepared: Builder
+
+        /// Prepares `map` for views that leave out `hidden`.
+        public init(map: AppMap, hidden: Set<HiddenElement>) {
+            prepared = Builder(map: map.normalized(), hidden: hidden)
+        }
+
+        /// The view `view` selects. Throws ``RenderError/unknownDomain(_:valid:)`` or ``RenderError/unknownModule(_:suggestions:)``.
+        public func make(_ view: MapView) throws -> ViewGraph {
+            // A copy per view: the keys of unresolved targets are numbered from 0 in every view.
+            var builder = prepared
+            switch view {
+            case .app:
+                return builder.app()
+            case let .domain(name):
+                return try builder.domain(name)
+            case let .focus(module, depth, direction):
+                return try builder.focus(module: module, depth: depth, direction: direction)
+            case .overview:
+                return builder.overview()
+            }
         }
     }
 
@@ -39,6 +57,8 @@ extension ViewGraph {
         /// Ids of every module of the map (hidden ones included) and of the entry modules.
         let allIDs: Set<String>
         let entries: Set<String>
+        /// Visible module ids by domain (``domain(of:)``).
+        let membersByDomain: [String: Set<String>]
         var unresolvedCount = 0
 
         init(map: AppMap, hidden: Set<HiddenElement>) {
@@ -52,6 +72,9 @@ extension ViewGraph {
             }
             self.keys = keys
             self.modules = modules
+            var membersByDomain: [String: Set<String>] = [:]
+            for module in modules.values { membersByDomain[module.domain ?? ViewGraph.ungroupedDomain, default: []].insert(module.id) }
+            self.membersByDomain = membersByDomain
             let allIDs = Set(map.modules.map(\.id))
             self.allIDs = allIDs
             entries = map.entryModuleIDs
@@ -146,7 +169,7 @@ extension ViewGraph {
         }
 
         mutating func domain(_ name: String) throws -> ViewGraph {
-            let members = Set(modules.values.filter { domain(of: $0) == name }.map(\.id))
+            let members = membersByDomain[name] ?? []
             guard !members.isEmpty else {
                 throw RenderError.unknownDomain(name, valid: ViewGraph.domainNames(of: map))
             }
