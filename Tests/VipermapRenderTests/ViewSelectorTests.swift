@@ -22,10 +22,11 @@ import VipermapSynth
         }
     }
 
-    @Test(arguments: [
-        ("small", TestMaps.small()), ("hostile", TestMaps.hostile()), ("synthetic", SyntheticApp.map(modules: 150, seed: 4)),
-    ])
-    func everyViewIsTheViewSelectedAlone(name: String, map: AppMap) {
+    static let maps = ["small": TestMaps.small(), "hostile": TestMaps.hostile(), "synthetic": SyntheticApp.map(modules: 150, seed: 4)]
+
+    @Test(arguments: ["small", "hostile", "synthetic"])
+    func everyViewIsTheViewSelectedAlone(name: String) throws {
+        let map = try #require(Self.maps[name])
         for hidden in [Set<HiddenElement>(), [.back], [.back, .planned, .unresolved]] {
             let selector = ViewGraph.Selector(map: map, hidden: hidden)
             let views = Self.views(of: map)
