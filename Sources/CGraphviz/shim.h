@@ -2,16 +2,19 @@
 #define VIPERMAP_CGRAPHVIZ_SHIM_H
 // Graphviz's public headers, found through pkg-config (libgvc): Debian's libgraphviz-dev or Homebrew's graphviz.
 // Nothing is copied from them; the helpers below only smooth over differences between versions and hold the
-// code that must run in a forked child without the Swift runtime.
+// code that must run in a forked child without the Swift runtime, and the spawning of layout workers.
 #include <gvc.h>
 #include <cgraph.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -165,11 +168,12 @@ static inline void vipermap_reset_random(void) {
     seed48(initial);
 }
 
-// ---- Layout in a forked child ------------------------------------------------------------------------------
-// Graphviz cannot be interrupted in-process, so a layout with a time budget runs in a fork of this process and
-// is killed when the budget is spent. The child runs only this C code (no Swift runtime, no locks another thread
-// might hold besides malloc's, which glibc and libSystem make fork-safe). It lays the graph out once and renders
-// it in every format asked, then reports through a pipe:
+// ---- Layout in another process -------------------------------------------------------------------------------
+// Graphviz cannot be interrupted in-process, so a layout with a time budget runs in another process, killed when
+// the budget is spent: a spawned worker (`vipermap __layout-worker`, see below) or a fork of this process. A forked
+// child runs only this C code (no Swift runtime, no locks another thread might hold besides malloc's, which glibc
+// and libSystem make fork-safe); a worker runs the same function after reading its request. It lays the graph
+// out once and renders it in every format asked, then reports through a pipe:
 //   int32 status (0 ok, 1 parse error, 2 layout error, 3 render error) · int32 index of the format that failed ·
 //   uint64 message length · message bytes · uint64 format count · per format: uint64 data length · data bytes.
 
@@ -211,14 +215,11 @@ static inline void vipermap_child_finish(int fd, int32_t status, int32_t failed,
     _exit(0);
 }
 
-/// Forks; the child lays out `dot` once, renders it in each of the `count` `formats` and writes the results to
-/// `writeFD`, then exits. Returns the child's pid in the parent (-1 when fork fails). `readFD` is the pipe's other
-/// end, closed in the child.
-static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
-                                         const char *const *formats, int count, int readFD, int writeFD) {
-    pid_t pid = fork();
-    if (pid != 0) return pid;
-    close(readFD);
+/// Lays out `dot` once with `engine`, renders it in each of the `count` `formats` and writes the report (framed as
+/// above) to `writeFD`, then exits the process. Never returns. The body of a forked layout child, and of a spawned
+/// layout worker (`vipermap __layout-worker`), so both report the same bytes and the same messages.
+static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
+                                          const char *const *formats, int count, int writeFD) {
     // Our parent may die or be killed; the child must not outlive it holding a CPU.
     signal(SIGPIPE, SIG_DFL);
     FILE *messages = tmpfile();
@@ -244,9 +245,99 @@ static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char 
             vipermap_child_finish(writeFD, 3, index, NULL, NULL, 0);
         }
     }
-    // The child exits right after; freeing the layout and graph would only cost time.
+    // The process exits right after; freeing the layout and graph would only cost time.
     vipermap_child_finish(writeFD, 0, 0, data, lengths, count);
+}
+
+/// Forks; the child runs ``vipermap_layout_report`` (writing to `writeFD`). Returns the child's pid in the parent
+/// (-1 when fork fails). `readFD` is the pipe's other end, closed in the child.
+static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
+                                         const char *const *formats, int count, int readFD, int writeFD) {
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    close(readFD);
+    vipermap_layout_report(gvc, disc, dot, engine, formats, count, writeFD);
     return 0;
+}
+
+// ---- Layout in a spawned worker ------------------------------------------------------------------------------
+// A fresh process (`posix_spawn`: fork-and-exec with no code of ours running in between) has no lock another thread
+// of ours could hold, so layouts in workers need no Graphviz lock and run side by side. Its standard input is one
+// end of a socket pair (the parent writes the request with send(MSG_NOSIGNAL) / SO_NOSIGPIPE, so a worker that dies
+// early gives the parent EPIPE, not SIGPIPE), its standard output a pipe carrying the report, its standard error
+// /dev/null (the worker sends Graphviz's messages in the report). The parent's ends are close-on-exec, so a worker
+// spawned by another thread never inherits them (callers serialize calls to this function, see LayoutWorker.swift).
+
+static inline int vipermap_cloexec(int fd) {
+    int flags = fcntl(fd, F_GETFD);
+    return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+}
+
+/// Spawns `path` with `argv` (NULL-terminated) and the environment of this process. On success returns 0 and sets
+/// `pid`, `requestFD` (the parent's end of the worker's standard input, non-blocking) and `replyFD` (the read end of
+/// its standard output); otherwise returns an errno value and leaves nothing open.
+static inline int vipermap_spawn_worker(const char *path, char *const *argv, pid_t *pid, int *requestFD, int *replyFD) {
+    extern char **environ;
+    int request[2], reply[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, request) != 0) return errno;
+    if (pipe(reply) != 0) {
+        int error = errno;
+        close(request[0]);
+        close(request[1]);
+        return error;
+    }
+    int error = 0;
+    if (vipermap_cloexec(request[0]) != 0 || vipermap_cloexec(request[1]) != 0 ||
+        vipermap_cloexec(reply[0]) != 0 || vipermap_cloexec(reply[1]) != 0 ||
+        fcntl(request[0], F_SETFL, fcntl(request[0], F_GETFL) | O_NONBLOCK) != 0) {
+        error = errno;
+    }
+#ifdef SO_NOSIGPIPE
+    int on = 1;
+    if (error == 0 && setsockopt(request[0], SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on) != 0) error = errno;
+#endif
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int actionsReady = 0, attributesReady = 0;
+    if (error == 0) error = posix_spawn_file_actions_init(&actions);
+    if (error == 0) actionsReady = 1;
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, request[1], 0);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, reply[1], 1);
+    if (error == 0) error = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    if (error == 0) error = posix_spawnattr_init(&attributes);
+    if (error == 0) attributesReady = 1;
+    // Signals this process ignores or blocks (SIGPIPE, often) would stay ignored or blocked in the worker.
+    sigset_t defaults, mask;
+    sigemptyset(&mask);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGINT);
+    if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (error == 0) error = posix_spawnattr_setsigmask(&attributes, &mask);
+    if (error == 0) error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    if (error == 0) error = posix_spawn(pid, path, &actions, &attributes, argv, environ);
+    if (actionsReady) posix_spawn_file_actions_destroy(&actions);
+    if (attributesReady) posix_spawnattr_destroy(&attributes);
+    close(request[1]);
+    close(reply[1]);
+    if (error != 0) {
+        close(request[0]);
+        close(reply[0]);
+        return error;
+    }
+    *requestFD = request[0];
+    *replyFD = reply[0];
+    return 0;
+}
+
+/// Sends what it can of `bytes` to the worker without raising SIGPIPE: the count sent, or -1 with errno set.
+static inline ssize_t vipermap_send(int fd, const void *bytes, size_t length) {
+#ifdef MSG_NOSIGNAL
+    return send(fd, bytes, length, MSG_NOSIGNAL);
+#else
+    return send(fd, bytes, length, 0);
+#endif
 }
 
 #endif

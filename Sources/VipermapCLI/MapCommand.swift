@@ -40,14 +40,38 @@ struct MapCommand: ParsableCommand {
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
         // map.svg and map.png share one layout.
         let formats: [RenderFormat] = [.dot, .svg, .png]
-        let options = RenderOptions(reportsToStandardError: !indexing.quiet)
+        // Nothing is printed while drawing: the whole app and the explorer's views may be drawn side by side, and
+        // their notes are printed afterwards in the order of a serial run (whole app, then each view).
+        let options = RenderOptions(reportsToStandardError: false)
+        indexing.limitLayoutWorkers()
+        let app: RenderOutcome<[RenderedMap]>
+        let views: RenderOutcome<[RenderedView]>?
+        if Graphviz.layoutWorker != nil {
+            // Started first: the whole app is the longest layout, the views fill the other cores meanwhile.
+            let appDone = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var appOutcome: RenderOutcome<[RenderedMap]>?
+            let thread = Thread {
+                appOutcome = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+                appDone.signal()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+            views = ExploreCommand.viewOutcome(for: map, options: options)
+            appDone.wait()
+            app = appOutcome!
+        } else {
+            app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+            views = (try? app.get()) != nil ? ExploreCommand.viewOutcome(for: map, options: options) : nil
+        }
+        if !indexing.quiet { app.printNotes() }
         let pictures: [RenderedMap]
         do {
-            pictures = try MapRenderer.renderDetailed(map, formats: formats, options: options)
+            pictures = try app.get()
         } catch {
             throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
         }
-        let rendered = try ExploreCommand.viewPictures(for: map, options: options)
+        if let views, !indexing.quiet { views.printNotes() }
+        let rendered = try ExploreCommand.viewPictures(from: views)
         for (format, picture) in zip(formats, pictures) {
             try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
         }

@@ -48,6 +48,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let map = try Pipeline.load(path: path, options: indexing.indexOptions)
+        indexing.limitLayoutWorkers()
         if output == "-" {
             FileHandle.standardOutput.write(try Self.render(map, format: formats[0], options: options))
             return
