@@ -42,8 +42,9 @@ static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *form
 // kept ordered by ID: cluster order (and so the SVG, and sometimes the layout) would follow malloc's addresses,
 // which differ from one render to the next in a long-lived process. This discipline numbers graph and subgraph
 // names in the order they are read (IDs 2, 4, 6…; anonymous ones keep cgraph's odd counter) and keeps the names
-// itself, freed when the graph is closed. (Declining to map them and letting cgraph's internal name map do it
-// would leak the map's entries in Graphviz 2.42.) Nodes and edges keep the default discipline.
+// itself (in the graph's string pool), released when the graph is closed. (Declining to map them and letting
+// cgraph's internal name map do it would leak the map's entries in Graphviz 2.42.) Nodes and edges keep the
+// default discipline.
 
 typedef struct {
     Agraph_t *root;
@@ -76,7 +77,10 @@ static inline long vipermap_id_map(void *opaque, int objtype, char *str, IDTYPE 
         state->names = names;
         state->capacity = capacity;
     }
-    char *copy = strdup(str);
+    // In cgraph's string pool, like every name cgraph hands out: its writers ask aghtmlstr() of a name, which reads
+    // the pool's header before the string (a plain strdup'd copy made the `dot`/`xdot` output formats print
+    // `subgraph <cluster_x>` whenever the bytes malloc left there had the HTML bit set).
+    char *copy = agstrdup(state->root, str);
     if (copy == NULL) return 0;
     state->names[state->count++] = copy;
     *id = (IDTYPE)(2 * state->count);
@@ -106,8 +110,9 @@ static inline char *vipermap_id_print(void *opaque, int objtype, IDTYPE id) {
 static inline void vipermap_id_close(void *opaque) {
     vipermap_id_state *state = (vipermap_id_state *)opaque;
     if (state == NULL) return;
+    // cgraph closes the ID discipline before the string pool, so the names can still be released into it.
+    for (size_t i = 0; i < state->count; i++) agstrfree(state->root, state->names[i]);
     AgIdDisc.close(state->root);
-    for (size_t i = 0; i < state->count; i++) free(state->names[i]);
     free(state->names);
     free(state);
 }
@@ -153,7 +158,10 @@ static inline void vipermap_make_disc(Agdisc_t *disc, Agiddisc_t *id, Agiodisc_t
 }
 
 /// Reads one graph from the NUL-terminated `dot` with `disc` (see ``vipermap_make_disc``); NULL on error.
+/// cgraph's line counter is a global that agread never resets: without `agsetfile`, a syntax error's line number
+/// counted every line this process (or, for a forked layout, its parent) had read before.
 static inline graph_t *vipermap_read(const char *dot, Agdisc_t *disc) {
+    agsetfile(NULL);
     vipermap_reader reader = { dot };
     return agread(&reader, disc);
 }

@@ -12,11 +12,13 @@ import VipermapSynth
         LayoutWorker(executable: VipermapProcess.binary, limit: limit)
     }
 
+    /// Named graphs, as DOTWriter writes them: an anonymous graph is titled from cgraph's counter of anonymous
+    /// graphs (`%3` in a fresh process, `%325` after other graphs were read), which a fresh worker always starts anew.
     static let graphs: [(dot: String, engine: String)] = [
         ("digraph G { compound=true; subgraph cluster_auth { label=\"Auth\"; Login; Register } subgraph cluster_home { label=\"Home\"; Home; Settings }"
             + " Login -> Home [label=\"home\"]; Login -> Register [label=\"register\"]; Home -> Settings [label=\"settings ✓\"]; Settings -> Login [style=dashed] }", "dot"),
-        ("digraph { " + (0..<60).map { "n\($0) -> n\(($0 * 7 + 3) % 60); n\($0) -> n\(($0 * 11 + 5) % 60);" }.joined() + " }", "sfdp"),
-        ("graph { a -- b -- c -- d -- a; b -- d; e [shape=box, label=\"é <&> \\\"quoted\\\"\"]; e -- a }", "neato"),
+        ("digraph sfdp { " + (0..<60).map { "n\($0) -> n\(($0 * 7 + 3) % 60); n\($0) -> n\(($0 * 11 + 5) % 60);" }.joined() + " }", "sfdp"),
+        ("graph neato { a -- b -- c -- d -- a; b -- d; e [shape=box, label=\"é <&> \\\"quoted\\\"\"]; e -- a }", "neato"),
     ]
 
     @Test func workerDrawsWhatTheForkAndTheProcessDraw() throws {
@@ -38,36 +40,32 @@ import VipermapSynth
 
     @Test func workerFailsAsTheForkFails() throws {
         let worker = Self.worker()
-        func errors(_ dot: String, engine: String, timeout: TimeInterval = 60) -> (worker: GraphvizError?, fork: GraphvizError?) {
-            func attempt(_ worker: LayoutWorker?) -> GraphvizError? {
-                do {
-                    _ = try Graphviz.shared.render(dot: dot, formats: ["svg"], engine: engine, timeout: timeout, worker: worker)
-                    return nil
-                } catch {
-                    return error as? GraphvizError
-                }
+        func outcomes(_ dot: String, engine: String, timeout: TimeInterval = 60) -> (worker: Result<[Data], GraphvizError>, fork: Result<[Data], GraphvizError>) {
+            func attempt(_ worker: LayoutWorker?) -> Result<[Data], GraphvizError> {
+                Result { try Graphviz.shared.render(dot: dot, formats: ["svg"], engine: engine, timeout: timeout, worker: worker) }
+                    .mapError { $0 as? GraphvizError ?? .isolation(reason: "not a GraphvizError: \($0)") }
             }
             return (attempt(worker), attempt(nil))
         }
-        let syntax = errors("digraph { a -> ; }", engine: "dot")
+        // The line is counted from the DOT's first line in both (cgraph's counter is reset before each read).
+        let syntax = outcomes("digraph g {\n a -> b\n a -> ; }", engine: "dot")
         #expect(syntax.worker == syntax.fork)
-        guard case let .syntax(message)? = syntax.worker else { Issue.record("expected a syntax error, got \(String(describing: syntax.worker))"); return }
-        #expect(message.contains("syntax error in line 1"))
+        #expect(syntax.worker == .failure(.syntax(message: "Error: syntax error in line 3 near ';'")))
 
-        // nop without positions fails in the layout, with a message on two lines that both paths join the same way.
-        let layout = errors("digraph { a -> b }", engine: "nop")
-        #expect(layout.worker == layout.fork)
-        guard case let .layout(engine, layoutMessage)? = layout.worker else { Issue.record("expected a layout error, got \(String(describing: layout.worker))"); return }
-        #expect(engine == "nop")
-        #expect(layoutMessage.contains("has no position as required by the -n flag"))
+        // Graphviz 2.42 reports a node without a position under nop and still draws (the nodes, not the edge):
+        // both paths draw the same.
+        let unplaced = outcomes("digraph g { a -> b }", engine: "nop")
+        #expect(unplaced.worker == unplaced.fork)
+        let svg = String(decoding: try unplaced.worker.get()[0], as: UTF8.self)
+        #expect(svg.contains("<title>a</title>") && svg.contains("<title>b</title>"))
 
-        let engineError = errors("digraph { a -> b }", engine: "dott")
-        #expect(engineError.worker == .unknownEngine("dott", valid: Graphviz.engines))
+        let engineError = outcomes("digraph g { a -> b }", engine: "dott")
+        #expect(engineError.worker == .failure(.unknownEngine("dott", valid: Graphviz.engines)))
         #expect(engineError.fork == engineError.worker)
 
-        let slow = "digraph { " + (0..<400).map { "n\($0) -> n\(($0 * 7 + 3) % 400) [label=\"e\($0)\"];" }.joined() + " }"
-        let timedOut = errors(slow, engine: "dot", timeout: 0.05)
-        #expect(timedOut.worker == .timedOut(engine: "dot", seconds: 0.05))
+        let slow = "digraph slow { " + (0..<400).map { "n\($0) -> n\(($0 * 7 + 3) % 400) [label=\"e\($0)\"];" }.joined() + " }"
+        let timedOut = outcomes(slow, engine: "dot", timeout: 0.05)
+        #expect(timedOut.worker == .failure(.timedOut(engine: "dot", seconds: 0.05)))
         #expect(timedOut.fork == timedOut.worker)
         #expect(worker.fallbackReason == nil)
     }
@@ -106,7 +104,7 @@ import VipermapSynth
     @Test func bigRequestsAndRepliesDoNotBlockThePipes() throws {
         // A DOT of several MB in, a PNG of several MB out: the request is written while the reply is read.
         let nodes = (0..<3_000).map { "n\($0) [label=\"\(String(repeating: "module \($0) ", count: 60))\", pos=\"\($0 % 60 * 300),\($0 / 60 * 40)!\"];" }
-        let dot = "digraph { node [shape=box]; " + nodes.joined(separator: "\n") + " }"
+        let dot = "digraph big { node [shape=box]; " + nodes.joined(separator: "\n") + " }"
         #expect(dot.utf8.count > 2_000_000)
         let pictures = try Graphviz.shared.render(dot: dot, formats: ["svg", "plain"], engine: "nop", timeout: 120, worker: Self.worker())
         let inProcess = try Graphviz.shared.render(dot: dot, formats: ["svg", "plain"], engine: "nop")
@@ -117,7 +115,7 @@ import VipermapSynth
     @Test func layoutsAtOnceComeBackInOrder() throws {
         let worker = Self.worker(limit: 4)
         let dots = (0..<12).map { index in
-            "digraph { " + (0..<(30 + index * 5)).map { "n\($0) -> n\(($0 * 3 + index) % (30 + index * 5)) [label=\"v\(index)\"];" }.joined() + " }"
+            "digraph view\(index) { " + (0..<(30 + index * 5)).map { "n\($0) -> n\(($0 * 3 + index) % (30 + index * 5)) [label=\"v\(index)\"];" }.joined() + " }"
         }
         let expected = try dots.map { try Graphviz.shared.render(dot: $0, format: "svg", engine: "dot") }
         let results = MapRenderer.inOrder(dots.count, width: 4) { index in
