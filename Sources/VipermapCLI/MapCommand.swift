@@ -44,25 +44,7 @@ struct MapCommand: ParsableCommand {
         // their notes are printed afterwards in the order of a serial run (whole app, then each view).
         let options = RenderOptions(reportsToStandardError: false)
         indexing.limitLayoutWorkers()
-        let app: RenderOutcome<[RenderedMap]>
-        let views: RenderOutcome<[RenderedView]>?
-        if Graphviz.layoutWorker != nil {
-            // Started first: the whole app is the longest layout, the views fill the other cores meanwhile.
-            let appDone = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) var appOutcome: RenderOutcome<[RenderedMap]>?
-            let thread = Thread {
-                appOutcome = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
-                appDone.signal()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-            views = ExploreCommand.viewOutcome(for: map, options: options)
-            appDone.wait()
-            app = appOutcome!
-        } else {
-            app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
-            views = (try? app.get()) != nil ? ExploreCommand.viewOutcome(for: map, options: options) : nil
-        }
+        let (app, views) = Self.draw(map, formats: formats, options: options)
         if !indexing.quiet { app.printNotes() }
         let pictures: [RenderedMap]
         do {
@@ -83,5 +65,27 @@ struct MapCommand: ParsableCommand {
         if !indexing.quiet {
             FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
         }
+    }
+
+    /// The whole-app picture in `formats` and the explorer's views (nil when the whole app failed and the views
+    /// were not drawn). With layout workers both are drawn at the same time: the whole app, the longest layout, is
+    /// started first on a thread of its own while the views fill the other workers. Without, one after the other.
+    static func draw(_ map: AppMap, formats: [RenderFormat], options: RenderOptions)
+        -> (app: RenderOutcome<[RenderedMap]>, views: RenderOutcome<[RenderedView]>?) {
+        guard Graphviz.layoutWorker != nil else {
+            let app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+            return (app, (try? app.get()) == nil ? nil : ExploreCommand.viewOutcome(for: map, options: options))
+        }
+        let appDone = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var app: RenderOutcome<[RenderedMap]>?
+        let thread = Thread {
+            app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+            appDone.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let views = ExploreCommand.viewOutcome(for: map, options: options)
+        appDone.wait()
+        return (app!, views)
     }
 }

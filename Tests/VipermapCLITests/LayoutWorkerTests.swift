@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VipermapCLI
 import VipermapModel
 @testable import VipermapRender
 import VipermapSynth
@@ -164,4 +165,49 @@ private final class Ran: @unchecked Sendable {
     private var set: Set<Int> = []
     func add(_ index: Int) { lock.lock(); set.insert(index); lock.unlock() }
     var indices: Set<Int> { lock.lock(); defer { lock.unlock() }; return set }
+}
+
+/// `vipermap PATH` through the binary (budgeted layouts in workers, the whole app and the views side by side) writes
+/// exactly what the same command writes in this test process, which names no worker (forked layouts, one at a time).
+@Suite struct SideBySideMapTests {
+    @Test func workersSideBySideWriteWhatSerialForksWrite() throws {
+        let folder = try VipermapProcess.temporaryFolder("side-by-side")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("app")
+        // 300 modules in 6 domains: the whole app and every domain view are laid out in another process.
+        _ = try SyntheticApp(.init(modules: 300, seed: 3)).write(to: app)
+        let viaWorkers = folder.appendingPathComponent("workers"), viaForks = folder.appendingPathComponent("forks")
+        let result = try VipermapProcess.run([app.path, "--output", viaWorkers.path, "--no-cache", "--jobs", "3"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "vipermap: 300 modules, 751 routes → \(viaWorkers.path)/{map.json,map.dot,map.svg,map.png,index.html}\n")
+        #expect(Graphviz.layoutWorker == nil)
+        var command = try Vipermap.parseAsRoot([app.path, "--output", viaForks.path, "--no-cache", "--quiet"])
+        try command.run()
+        for name in MapCommandTests.outputs {
+            let expected = try Data(contentsOf: viaForks.appendingPathComponent(name))
+            #expect(try Data(contentsOf: viaWorkers.appendingPathComponent(name)) == expected, "\(name) differs")
+        }
+        let html = try String(contentsOf: viaWorkers.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("domain-"), "the explorer has the domain views")
+    }
+
+    @Test func theWorkerCommandIsHiddenAndRefusesWhatIsNoRequest() throws {
+        let help = try VipermapProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(!help.stdout.contains("layout-worker"))
+        #expect(help.stdout.contains("explore"))
+        let process = Process()
+        process.executableURL = VipermapProcess.binary
+        process.arguments = [LayoutWorker.subcommand]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("not a request".utf8))
+        try input.fileHandleForWriting.close()
+        let reply = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(reply == LayoutWorker.greeting)
+    }
 }
