@@ -6,10 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The one door to Graphviz's C API: no other Swift type touches `CGraphviz`.
+/// The one door to Graphviz's C API: no other Swift type calls Graphviz (``LayoutWorker`` and `LayoutProcess` use
+/// only the shim's process helpers: spawning, sending, close-on-exec).
 ///
 /// Graphviz keeps global state (the error handler, plugin tables, the cgraph string pool) and is not
-/// thread-safe, so every call goes through one instance and is serialized by its lock. Each call resets
+/// thread-safe, so every call goes through one instance and is serialized by its lock. A layout with a time budget
+/// runs in another process: a forked child while the lock is held, or a spawned ``LayoutWorker`` without it (a
+/// worker touches none of this process's Graphviz state, so several run at once). Each call resets
 /// Graphviz's error state first and collects what Graphviz reports through `agseterrf`, so a failure carries
 /// Graphviz's own message. Every resource is released by a `defer` placed right after it is acquired.
 public final class Graphviz: @unchecked Sendable {
@@ -258,11 +261,12 @@ public final class Graphviz: @unchecked Sendable {
                 vipermap_fork_render(context, disc, dotPointer, engine, pointers.baseAddress, Int32(formats.count), readFD, fds[1])
             }
         }
+        let forkError = errno
         close(fds[1])
         LayoutWorker.spawnLock.unlock()
         guard pid > 0 else {
             close(readFD)
-            throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(errno)))")
+            throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(forkError)))")
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1_000_000_000)
         // Read to the end: the child writes its report and exits.

@@ -39,7 +39,10 @@ import VipermapSynth
         #expect(worker.fallbackReason == nil)
     }
 
-    @Test func workerFailsAsTheForkFails() throws {
+    /// Under ThreadSanitizer nothing is forked (the "fork" side lays out in process, without a budget), so there is
+    /// no forked child to compare with.
+    @Test(.disabled(if: Graphviz.runsUnderThreadSanitizer, "no forked layouts under ThreadSanitizer"))
+    func workerFailsAsTheForkFails() throws {
         let worker = Self.worker()
         func outcomes(_ dot: String, engine: String, timeout: TimeInterval = 60) -> (worker: Result<[Data], GraphvizError>, fork: Result<[Data], GraphvizError>) {
             func attempt(_ worker: LayoutWorker?) -> Result<[Data], GraphvizError> {
