@@ -17,6 +17,9 @@
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <unistd.h>
+#ifdef __APPLE__
+#include <crt_externs.h>
+#endif
 
 // gvRenderData's length argument is `unsigned int *` up to Graphviz 2.x (Debian 12 ships 2.42/2.43, whose
 // graphviz_version.h defines no version-number macros) and `size_t *` in current releases (Homebrew).
@@ -285,7 +288,12 @@ static inline int vipermap_cloexec(int fd) {
 /// `pid`, `requestFD` (the parent's end of the worker's standard input, non-blocking) and `replyFD` (the read end of
 /// its standard output); otherwise returns an errno value and leaves nothing open.
 static inline int vipermap_spawn_worker(const char *path, char *const *argv, pid_t *pid, int *requestFD, int *replyFD) {
+#ifdef __APPLE__
+    // A bundle (the test bundle) cannot link `environ` on macOS; the loader hands it out.
+    char **environ = *_NSGetEnviron();
+#else
     extern char **environ;
+#endif
     int request[2], reply[2];
     if (socketpair(AF_UNIX, SOCK_STREAM, 0, request) != 0) return errno;
     if (pipe(reply) != 0) {

@@ -145,7 +145,9 @@ public final class Graphviz: @unchecked Sendable {
         guard greeted, let request = LayoutWorker.readRequest(from: 0),
               engines.contains(request.engine) || internalEngines.contains(request.engine),
               !request.formats.isEmpty, request.formats.allSatisfy(formats.contains)
-        else { exit(2) }
+        // `_exit`, like the report's end: nothing is buffered, and no exit handler (a sanitizer's leak check) may
+        // change the status.
+        else { _exit(2) }
         let graphviz = Graphviz.shared
         let names = request.formats.map { strdup($0) }
         request.dot.withCString { dotPointer in
@@ -154,7 +156,7 @@ public final class Graphviz: @unchecked Sendable {
             }
         }
         // vipermap_layout_report exits; this line is never reached.
-        exit(70)
+        _exit(70)
     }
 
     /// Whether this process is built with ThreadSanitizer (`--sanitize=thread`), whose runtime exports `__tsan_init`.
