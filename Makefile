@@ -116,8 +116,8 @@ test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0:external_symbolizer_path=$$(command -v llvm-symbolizer) \
 	  $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
 
-## The parallel indexer, link step and cache (and the CLI that drives them) under ThreadSanitizer.
-TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|LinkerThreadsTests|CacheTests|MapReuseTests|ParseBudgetTests|LayoutCacheTests
+## The parallel indexer, link step and cache, the layouts drawn side by side and the layout cache (and the CLI that drives them) under ThreadSanitizer.
+TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|LinkerThreadsTests|CacheTests|MapReuseTests|ParseBudgetTests|LayoutWorkerTests|SideBySideMapTests|LayoutCacheTests
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'

@@ -2,18 +2,24 @@
 #define VIPERMAP_CGRAPHVIZ_SHIM_H
 // Graphviz's public headers, found through pkg-config (libgvc): Debian's libgraphviz-dev or Homebrew's graphviz.
 // Nothing is copied from them; the helpers below only smooth over differences between versions and hold the
-// code that must run in a forked child without the Swift runtime.
+// code that must run in a forked child without the Swift runtime, and the spawning of layout workers.
 #include <gvc.h>
 #include <cgraph.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/types.h>
 #include <unistd.h>
+#ifdef __APPLE__
+#include <crt_externs.h>
+#endif
 
 // gvRenderData's length argument is `unsigned int *` up to Graphviz 2.x (Debian 12 ships 2.42/2.43, whose
 // graphviz_version.h defines no version-number macros) and `size_t *` in current releases (Homebrew).
@@ -39,8 +45,9 @@ static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *form
 // kept ordered by ID: cluster order (and so the SVG, and sometimes the layout) would follow malloc's addresses,
 // which differ from one render to the next in a long-lived process. This discipline numbers graph and subgraph
 // names in the order they are read (IDs 2, 4, 6…; anonymous ones keep cgraph's odd counter) and keeps the names
-// itself, freed when the graph is closed. (Declining to map them and letting cgraph's internal name map do it
-// would leak the map's entries in Graphviz 2.42.) Nodes and edges keep the default discipline.
+// itself (in the graph's string pool), released when the graph is closed. (Declining to map them and letting
+// cgraph's internal name map do it would leak the map's entries in Graphviz 2.42.) Nodes and edges keep the
+// default discipline.
 
 typedef struct {
     Agraph_t *root;
@@ -73,7 +80,10 @@ static inline long vipermap_id_map(void *opaque, int objtype, char *str, IDTYPE 
         state->names = names;
         state->capacity = capacity;
     }
-    char *copy = strdup(str);
+    // In cgraph's string pool, like every name cgraph hands out: its writers ask aghtmlstr() of a name, which reads
+    // the pool's header before the string (a plain strdup'd copy made the `dot`/`xdot` output formats print
+    // `subgraph <cluster_x>` whenever the bytes malloc left there had the HTML bit set).
+    char *copy = agstrdup(state->root, str);
     if (copy == NULL) return 0;
     state->names[state->count++] = copy;
     *id = (IDTYPE)(2 * state->count);
@@ -103,8 +113,9 @@ static inline char *vipermap_id_print(void *opaque, int objtype, IDTYPE id) {
 static inline void vipermap_id_close(void *opaque) {
     vipermap_id_state *state = (vipermap_id_state *)opaque;
     if (state == NULL) return;
+    // cgraph closes the ID discipline before the string pool, so the names can still be released into it.
+    for (size_t i = 0; i < state->count; i++) agstrfree(state->root, state->names[i]);
     AgIdDisc.close(state->root);
-    for (size_t i = 0; i < state->count; i++) free(state->names[i]);
     free(state->names);
     free(state);
 }
@@ -150,7 +161,10 @@ static inline void vipermap_make_disc(Agdisc_t *disc, Agiddisc_t *id, Agiodisc_t
 }
 
 /// Reads one graph from the NUL-terminated `dot` with `disc` (see ``vipermap_make_disc``); NULL on error.
+/// cgraph's line counter is a global that agread never resets: without `agsetfile`, a syntax error's line number
+/// counted every line this process (or, for a forked layout, its parent) had read before.
 static inline graph_t *vipermap_read(const char *dot, Agdisc_t *disc) {
+    agsetfile(NULL);
     vipermap_reader reader = { dot };
     return agread(&reader, disc);
 }
@@ -165,11 +179,12 @@ static inline void vipermap_reset_random(void) {
     seed48(initial);
 }
 
-// ---- Layout in a forked child ------------------------------------------------------------------------------
-// Graphviz cannot be interrupted in-process, so a layout with a time budget runs in a fork of this process and
-// is killed when the budget is spent. The child runs only this C code (no Swift runtime, no locks another thread
-// might hold besides malloc's, which glibc and libSystem make fork-safe). It lays the graph out once and renders
-// it in every format asked, then reports through a pipe:
+// ---- Layout in another process -------------------------------------------------------------------------------
+// Graphviz cannot be interrupted in-process, so a layout with a time budget runs in another process, killed when
+// the budget is spent: a spawned worker (`vipermap __layout-worker`, see below) or a fork of this process. A forked
+// child runs only this C code (no Swift runtime, no locks another thread might hold besides malloc's, which glibc
+// and libSystem make fork-safe); a worker runs the same function after reading its request. It lays the graph
+// out once and renders it in every format asked, then reports through a pipe:
 //   int32 status (0 ok, 1 parse error, 2 layout error, 3 render error) · int32 index of the format that failed ·
 //   uint64 message length · message bytes · uint64 format count · per format: uint64 data length · data bytes.
 
@@ -211,14 +226,11 @@ static inline void vipermap_child_finish(int fd, int32_t status, int32_t failed,
     _exit(0);
 }
 
-/// Forks; the child lays out `dot` once, renders it in each of the `count` `formats` and writes the results to
-/// `writeFD`, then exits. Returns the child's pid in the parent (-1 when fork fails). `readFD` is the pipe's other
-/// end, closed in the child.
-static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
-                                         const char *const *formats, int count, int readFD, int writeFD) {
-    pid_t pid = fork();
-    if (pid != 0) return pid;
-    close(readFD);
+/// Lays out `dot` once with `engine`, renders it in each of the `count` `formats` and writes the report (framed as
+/// above) to `writeFD`, then exits the process. Never returns. The body of a forked layout child, and of a spawned
+/// layout worker (`vipermap __layout-worker`), so both report the same bytes and the same messages.
+static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
+                                          const char *const *formats, int count, int writeFD) {
     // Our parent may die or be killed; the child must not outlive it holding a CPU.
     signal(SIGPIPE, SIG_DFL);
     FILE *messages = tmpfile();
@@ -244,9 +256,104 @@ static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char 
             vipermap_child_finish(writeFD, 3, index, NULL, NULL, 0);
         }
     }
-    // The child exits right after; freeing the layout and graph would only cost time.
+    // The process exits right after; freeing the layout and graph would only cost time.
     vipermap_child_finish(writeFD, 0, 0, data, lengths, count);
+}
+
+/// Forks; the child runs ``vipermap_layout_report`` (writing to `writeFD`). Returns the child's pid in the parent
+/// (-1 when fork fails). `readFD` is the pipe's other end, closed in the child.
+static inline pid_t vipermap_fork_render(GVC_t *gvc, Agdisc_t *disc, const char *dot, const char *engine,
+                                         const char *const *formats, int count, int readFD, int writeFD) {
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    close(readFD);
+    vipermap_layout_report(gvc, disc, dot, engine, formats, count, writeFD);
     return 0;
+}
+
+// ---- Layout in a spawned worker ------------------------------------------------------------------------------
+// A fresh process (`posix_spawn`: fork-and-exec with no code of ours running in between) has no lock another thread
+// of ours could hold, so layouts in workers need no Graphviz lock and run side by side. Its standard input is one
+// end of a socket pair (the parent writes the request with send(MSG_NOSIGNAL) / SO_NOSIGPIPE, so a worker that dies
+// early gives the parent EPIPE, not SIGPIPE), its standard output a pipe carrying the report, its standard error
+// /dev/null (the worker sends Graphviz's messages in the report). The parent's ends are close-on-exec, so a worker
+// spawned by another thread never inherits them (callers serialize calls to this function, see LayoutWorker.swift).
+
+static inline int vipermap_cloexec(int fd) {
+    int flags = fcntl(fd, F_GETFD);
+    return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+}
+
+/// Spawns `path` with `argv` (NULL-terminated) and the environment of this process. On success returns 0 and sets
+/// `pid`, `requestFD` (the parent's end of the worker's standard input, non-blocking) and `replyFD` (the read end of
+/// its standard output); otherwise returns an errno value and leaves nothing open.
+static inline int vipermap_spawn_worker(const char *path, char *const *argv, pid_t *pid, int *requestFD, int *replyFD) {
+#ifdef __APPLE__
+    // A bundle (the test bundle) cannot link `environ` on macOS; the loader hands it out.
+    char **environ = *_NSGetEnviron();
+#else
+    extern char **environ;
+#endif
+    int request[2], reply[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, request) != 0) return errno;
+    if (pipe(reply) != 0) {
+        int error = errno;
+        close(request[0]);
+        close(request[1]);
+        return error;
+    }
+    int error = 0;
+    if (vipermap_cloexec(request[0]) != 0 || vipermap_cloexec(request[1]) != 0 ||
+        vipermap_cloexec(reply[0]) != 0 || vipermap_cloexec(reply[1]) != 0 ||
+        fcntl(request[0], F_SETFL, fcntl(request[0], F_GETFL) | O_NONBLOCK) != 0) {
+        error = errno;
+    }
+#ifdef SO_NOSIGPIPE
+    int on = 1;
+    if (error == 0 && setsockopt(request[0], SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on) != 0) error = errno;
+#endif
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int actionsReady = 0, attributesReady = 0;
+    if (error == 0) error = posix_spawn_file_actions_init(&actions);
+    if (error == 0) actionsReady = 1;
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, request[1], 0);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, reply[1], 1);
+    if (error == 0) error = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    if (error == 0) error = posix_spawnattr_init(&attributes);
+    if (error == 0) attributesReady = 1;
+    // Signals this process ignores or blocks (SIGPIPE, often) would stay ignored or blocked in the worker.
+    sigset_t defaults, mask;
+    sigemptyset(&mask);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGINT);
+    if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (error == 0) error = posix_spawnattr_setsigmask(&attributes, &mask);
+    if (error == 0) error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    if (error == 0) error = posix_spawn(pid, path, &actions, &attributes, argv, environ);
+    if (actionsReady) posix_spawn_file_actions_destroy(&actions);
+    if (attributesReady) posix_spawnattr_destroy(&attributes);
+    close(request[1]);
+    close(reply[1]);
+    if (error != 0) {
+        close(request[0]);
+        close(reply[0]);
+        return error;
+    }
+    *requestFD = request[0];
+    *replyFD = reply[0];
+    return 0;
+}
+
+/// Sends what it can of `bytes` to the worker without raising SIGPIPE: the count sent, or -1 with errno set.
+static inline ssize_t vipermap_send(int fd, const void *bytes, size_t length) {
+#ifdef MSG_NOSIGNAL
+    return send(fd, bytes, length, MSG_NOSIGNAL);
+#else
+    return send(fd, bytes, length, 0);
+#endif
 }
 
 #endif

@@ -45,6 +45,7 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
+        indexing.limitLayoutWorkers()
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         let cache = Pipeline.layoutCache(indexOptions)
@@ -83,10 +84,22 @@ struct ExploreCommand: ParsableCommand {
     /// The overview and one picture per domain, when the map has several domains (or is too big for one picture);
     /// notes are left to the caller (`options`).
     static func viewPictures(for map: AppMap, options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
+        let outcome = viewOutcome(for: map, options: options)
+        if options.reportsToStandardError { outcome.printNotes() }
+        return try viewPictures(from: outcome)
+    }
+
+    /// ``viewPictures(for:options:)`` without printing notes or mapping errors (see ``MapRenderer/renderAllDeferringNotes(_:formats:options:)``).
+    static func viewOutcome(for map: AppMap, options: RenderOptions) -> RenderOutcome<[RenderedView]> {
         let domains = Set(map.modules.compactMap(\.domain))
-        guard domains.count > 1 || map.modules.count > wholeAppLimit else { return [] }
+        guard domains.count > 1 || map.modules.count > wholeAppLimit else { return RenderOutcome(result: .success([]), notes: []) }
+        return MapRenderer.renderAllDeferringNotes(map, formats: [.svg], options: options)
+    }
+
+    /// The views of `outcome` (none when nil), or the CLI's error for its failure.
+    static func viewPictures(from outcome: RenderOutcome<[RenderedView]>?) throws -> [RenderedView] {
         do {
-            return try MapRenderer.renderAll(map, formats: [.svg], options: options)
+            return try outcome?.get() ?? []
         } catch {
             throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
         }

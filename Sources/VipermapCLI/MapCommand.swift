@@ -43,14 +43,20 @@ struct MapCommand: ParsableCommand {
         let formats: [RenderFormat] = [.dot, .svg, .png]
         // Pictures whose DOT did not change since the last run come from the cache beside the facts.
         let cache = Pipeline.layoutCache(indexOptions)
-        let options = RenderOptions(reportsToStandardError: !indexing.quiet, layoutCache: cache)
+        // Nothing is printed while drawing: the whole app and the explorer's views may be drawn side by side, and
+        // their notes are printed afterwards in the order of a serial run (whole app, then each view).
+        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache)
+        indexing.limitLayoutWorkers()
+        let (app, views) = Self.draw(map, formats: formats, options: options)
+        if !indexing.quiet { app.printNotes() }
         let pictures: [RenderedMap]
         do {
-            pictures = try MapRenderer.renderDetailed(map, formats: formats, options: options)
+            pictures = try app.get()
         } catch {
             throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
         }
-        let rendered = try ExploreCommand.viewPictures(for: map, options: options)
+        if let views, !indexing.quiet { views.printNotes() }
+        let rendered = try ExploreCommand.viewPictures(from: views)
         for (format, picture) in zip(formats, pictures) {
             try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
         }
@@ -63,5 +69,27 @@ struct MapCommand: ParsableCommand {
         if !indexing.quiet {
             FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
         }
+    }
+
+    /// The whole-app picture in `formats` and the explorer's views (nil when the whole app failed and the views
+    /// were not drawn). With layout workers both are drawn at the same time: the whole app, the longest layout, is
+    /// started first on a thread of its own while the views fill the other workers. Without, one after the other.
+    static func draw(_ map: AppMap, formats: [RenderFormat], options: RenderOptions)
+        -> (app: RenderOutcome<[RenderedMap]>, views: RenderOutcome<[RenderedView]>?) {
+        guard Graphviz.layoutWorker != nil else {
+            let app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+            return (app, (try? app.get()) == nil ? nil : ExploreCommand.viewOutcome(for: map, options: options))
+        }
+        let appDone = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var app: RenderOutcome<[RenderedMap]>?
+        let thread = Thread {
+            app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
+            appDone.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let views = ExploreCommand.viewOutcome(for: map, options: options)
+        appDone.wait()
+        return (app!, views)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VipermapIndexer
+import VipermapRender
 
 /// Options that choose what gets indexed, and how.
 struct IndexingOptions: ParsableArguments {
@@ -13,7 +14,7 @@ struct IndexingOptions: ParsableArguments {
     var followSymlinks = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Parse at most N files at once (default: every active core). The output never depends on it.",
+        "Parse at most N files, and lay out at most N pictures, at once (default: every active core). The output never depends on it.",
         valueName: "N"))
     var jobs: Int?
 
@@ -44,6 +45,12 @@ struct IndexingOptions: ParsableArguments {
         if cache != nil && noCache {
             throw ValidationError("--cache and --no-cache contradict each other; pass one of them.")
         }
+    }
+
+    /// Applies `--jobs` to the layout workers, when the command runs with them (see ``Vipermap/useLayoutWorkers(jobs:)``).
+    func limitLayoutWorkers() {
+        guard let jobs, let current = Graphviz.layoutWorker else { return }
+        Graphviz.layoutWorker = LayoutWorker(executable: current.executable, arguments: current.arguments, limit: jobs)
     }
 
     /// Options without a default cache: only `--cache DIR` turns it on (commands whose output is not a folder

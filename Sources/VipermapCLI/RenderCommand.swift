@@ -49,6 +49,7 @@ struct RenderCommand: ParsableCommand {
         }
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
+        indexing.limitLayoutWorkers()
         options.layoutCache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(options.layoutCache, quiet: indexing.quiet) }
         if output == "-" {

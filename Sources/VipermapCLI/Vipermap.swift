@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VipermapRender
 
 /// The `vipermap` command. `vipermap PATH` runs ``MapCommand``; the subcommands do one step each.
 public struct Vipermap: ParsableCommand {
@@ -18,7 +19,7 @@ public struct Vipermap: ParsableCommand {
         version: version,
         subcommands: [
             MapCommand.self, IndexCommand.self, RenderCommand.self, ExploreCommand.self,
-            CheckCommand.self, SnapshotCommand.self, DiffCommand.self,
+            CheckCommand.self, SnapshotCommand.self, DiffCommand.self, LayoutWorkerCommand.self,
         ],
         defaultSubcommand: MapCommand.self
     )
@@ -29,11 +30,20 @@ public struct Vipermap: ParsableCommand {
     public static func runMain(arguments: [String]? = nil) -> Never {
         do {
             var command = try parseAsRoot(arguments)
+            if !(command is LayoutWorkerCommand) { useLayoutWorkers(jobs: nil) }
             try command.run()
             Foundation.exit(0)
         } catch {
             Foundation.exit(Self.report(error))
         }
+    }
+
+    /// Lays out budgeted pictures in workers that are this executable (`vipermap __layout-worker`), at most `jobs`
+    /// (default: every active core) at once: views are drawn side by side, and no layout process is forked.
+    /// Does nothing when the executable cannot be named (layouts are then forked, one at a time).
+    static func useLayoutWorkers(jobs: Int?) {
+        guard let executable = LayoutWorker.currentExecutable() else { return }
+        Graphviz.layoutWorker = LayoutWorker(executable: executable, limit: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// Prints the message for `error` and returns the exit code to use.

@@ -6,10 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The one door to Graphviz's C API: no other Swift type touches `CGraphviz`.
+/// The one door to Graphviz's C API: no other Swift type calls Graphviz (``LayoutWorker`` and `LayoutProcess` use
+/// only the shim's process helpers: spawning, sending, close-on-exec).
 ///
 /// Graphviz keeps global state (the error handler, plugin tables, the cgraph string pool) and is not
-/// thread-safe, so every call goes through one instance and is serialized by its lock. Each call resets
+/// thread-safe, so every call goes through one instance and is serialized by its lock. A layout with a time budget
+/// runs in another process: a forked child while the lock is held, or a spawned ``LayoutWorker`` without it (a
+/// worker touches none of this process's Graphviz state, so several run at once). Each call resets
 /// Graphviz's error state first and collects what Graphviz reports through `agseterrf`, so a failure carries
 /// Graphviz's own message. Every resource is released by a `defer` placed right after it is acquired.
 public final class Graphviz: @unchecked Sendable {
@@ -74,21 +77,51 @@ public final class Graphviz: @unchecked Sendable {
         return try renderLocked(dot: dot, formats: formats, engine: engine)
     }
 
-    /// Like ``render(dot:format:engine:)`` but with a time budget: the layout runs in a forked child of this
-    /// process, which is killed when `timeout` seconds have passed (``GraphvizError/timedOut(engine:seconds:)``).
+    /// Like ``render(dot:format:engine:)`` but with a time budget: the layout runs in another process, which is
+    /// killed when `timeout` seconds have passed (``GraphvizError/timedOut(engine:seconds:)``).
     ///
     /// Graphviz has no way to interrupt a layout, and a thread cannot be killed safely (it would leave Graphviz's
-    /// global state and the lock held), so a process boundary is the only hard limit. Only C code runs in the child.
+    /// global state and the lock held), so a process boundary is the only hard limit. The process is a spawned
+    /// ``LayoutWorker`` when ``layoutWorker`` is set (layouts run side by side, see there), otherwise a forked child
+    /// of this process in which only C code runs (one at a time). Both give the same bytes and the same errors.
     /// A `timeout` of 0 or less lays out in process, without a budget.
-    /// Under ThreadSanitizer too (``runsUnderThreadSanitizer``) the layout runs in process, without a budget.
+    /// Under ThreadSanitizer a layout without a worker runs in process, without a budget (``runsUnderThreadSanitizer``).
     public func render(dot: String, format: String, engine: String, timeout: TimeInterval) throws -> Data {
         try render(dot: dot, formats: [format], engine: engine, timeout: timeout)[0]
     }
 
     /// ``render(dot:formats:engine:)`` with a time budget for the one layout (see ``render(dot:format:engine:timeout:)``).
     public func render(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
-        guard timeout > 0, !Self.runsUnderThreadSanitizer else { return try render(dot: dot, formats: formats, engine: engine) }
+        try render(dot: dot, formats: formats, engine: engine, timeout: timeout, worker: Self.layoutWorker)
+    }
+
+    /// The workers that run budgeted layouts (``render(dot:formats:engine:timeout:)``), nil to fork them. The
+    /// `vipermap` CLI sets it at start to itself (``LayoutWorker/currentExecutable()``); nothing else does.
+    public static var layoutWorker: LayoutWorker? {
+        get {
+            workerLock.lock()
+            defer { workerLock.unlock() }
+            return worker
+        }
+        set {
+            workerLock.lock()
+            defer { workerLock.unlock() }
+            worker = newValue
+        }
+    }
+
+    private static let workerLock = NSLock()
+    private nonisolated(unsafe) static var worker: LayoutWorker?
+
+    /// ``render(dot:formats:engine:timeout:)`` with `worker` instead of ``layoutWorker`` (nil: a forked child).
+    func render(dot: String, formats: [String], engine: String, timeout: TimeInterval, worker: LayoutWorker?) throws -> [Data] {
+        guard timeout > 0 else { return try render(dot: dot, formats: formats, engine: engine) }
         for format in formats { try validate(format: format, engine: engine) }
+        // No lock: the worker is another program, and this process's Graphviz state is not touched.
+        if let worker, let pictures = try worker.render(dot: dot, formats: formats, engine: engine, timeout: timeout) {
+            return pictures
+        }
+        guard !Self.runsUnderThreadSanitizer else { return try render(dot: dot, formats: formats, engine: engine) }
         lock.lock()
         defer { lock.unlock() }
         for format in formats {
@@ -101,8 +134,33 @@ public final class Graphviz: @unchecked Sendable {
         }
         // The lock stays held while the child runs. Releasing it after the fork let other threads lay out in
         // process meanwhile, and pango (Graphviz's text measurement) sorts fonts on a thread of its own after each
-        // layout: a fork while that thread held fontconfig's lock left the child waiting for it forever.
+        // layout: a fork while that thread held fontconfig's lock left the child waiting for it forever. (A spawned
+        // worker has none of this process's threads or locks, which is why workers need no lock.)
         return try renderInChild(dot: dot, formats: formats, engine: engine, timeout: timeout)
+    }
+
+    /// The worker side of ``LayoutWorker`` (`vipermap __layout-worker`): greets on standard output, reads one
+    /// request from standard input, lays it out with the forked child's C code (`vipermap_layout_report`), writes
+    /// the same report to standard output and exits. Exits with status 2, after the greeting only, when the input
+    /// is not a request for an engine and formats this build knows (the parent reports a layout without a result).
+    public static func serveLayoutWorker() -> Never {
+        let greeting = LayoutWorker.greeting
+        let greeted = greeting.withUnsafeBytes { vipermap_write_all(1, $0.baseAddress, $0.count) } == 0
+        guard greeted, let request = LayoutWorker.readRequest(from: 0),
+              engines.contains(request.engine) || internalEngines.contains(request.engine),
+              !request.formats.isEmpty, request.formats.allSatisfy(formats.contains)
+        // `_exit`, like the report's end: nothing is buffered, and no exit handler (a sanitizer's leak check) may
+        // change the status.
+        else { _exit(2) }
+        let graphviz = Graphviz.shared
+        let names = request.formats.map { strdup($0) }
+        request.dot.withCString { dotPointer in
+            names.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { pointers in
+                vipermap_layout_report(graphviz.context, graphviz.disc, dotPointer, request.engine, pointers.baseAddress, Int32(names.count), 1)
+            }
+        }
+        // vipermap_layout_report exits; this line is never reached.
+        _exit(70)
     }
 
     /// Whether this process is built with ThreadSanitizer (`--sanitize=thread`), whose runtime exports `__tsan_init`.
@@ -111,7 +169,9 @@ public final class Graphviz: @unchecked Sendable {
     /// ("starting new threads after multi-threaded fork is not supported"), and Graphviz's plugins may start one. The
     /// parent then saw a layout process that "exited without a result" in some runs and not others (depending on
     /// whether other threads were alive at the fork) and fell back to a cheaper picture: under TSan the output
-    /// depended on timing. So a TSan build lays out in process; release and debug builds are unaffected.
+    /// depended on timing. So a TSan build never forks: it uses a ``LayoutWorker`` when one is set (a spawned
+    /// program is a fresh process, which TSan supports) and otherwise lays out in process, without a budget.
+    /// Release and debug builds are unaffected.
     static let runsUnderThreadSanitizer: Bool = {
         #if canImport(Darwin)
         let defaultHandle = UnsafeMutableRawPointer(bitPattern: -2)
@@ -188,109 +248,37 @@ public final class Graphviz: @unchecked Sendable {
     /// Forks the layout process and waits for its report (called with the lock held: no other thread is inside
     /// Graphviz at the fork).
     private func renderInChild(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else {
-            throw GraphvizError.isolation(reason: "pipe() failed: \(String(cString: strerror(errno)))")
-        }
-        let readFD = fds[0]
-        defer { close(readFD) }
         // The format names as C strings, alive until the fork has happened.
         let names = formats.map { strdup($0) }
         defer { names.forEach { free($0) } }
+        // Under the spawn lock (when a worker fell back to a fork while others still spawn): the pipe is
+        // close-on-exec before any worker can be spawned, and no worker's pipe is half set up at the fork.
+        LayoutWorker.spawnLock.lock()
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else {
+            LayoutWorker.spawnLock.unlock()
+            throw GraphvizError.isolation(reason: "pipe() failed: \(String(cString: strerror(errno)))")
+        }
+        _ = vipermap_cloexec(fds[0])
+        _ = vipermap_cloexec(fds[1])
+        let readFD = fds[0]
         let pid = dot.withCString { dotPointer in
             names.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { pointers in
                 vipermap_fork_render(context, disc, dotPointer, engine, pointers.baseAddress, Int32(formats.count), readFD, fds[1])
             }
         }
+        let forkError = errno
         close(fds[1])
+        LayoutWorker.spawnLock.unlock()
         guard pid > 0 else {
-            throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(errno)))")
-        }
-        var reaped = false
-        defer {
-            if !reaped {
-                kill(pid, SIGKILL)
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            }
+            close(readFD)
+            throw GraphvizError.isolation(reason: "fork() failed: \(String(cString: strerror(forkError)))")
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1_000_000_000)
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        readLoop: while true {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { throw GraphvizError.timedOut(engine: engine, seconds: timeout) }
-            var pollFD = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
-            let waitMilliseconds = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
-            let ready = poll(&pollFD, 1, waitMilliseconds)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw GraphvizError.isolation(reason: "poll() failed: \(String(cString: strerror(errno)))")
-            }
-            if ready == 0 { continue }
-            let count = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw GraphvizError.isolation(reason: "read() failed: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break readLoop }
-            received.append(contentsOf: buffer[0..<count])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        reaped = true
-        guard let reply = ChildReply(received) else {
-            // The child died before finishing its report: a crash (e.g. an assertion inside Graphviz) or a kill.
-            let signal = status & 0x7f
-            throw GraphvizError.layout(
-                engine: engine,
-                message: signal != 0 ? "the layout process was terminated by signal \(signal)" : "the layout process exited without a result")
-        }
-        let message = reply.message.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        switch reply.status {
-        case 0 where reply.data.count == formats.count: return reply.data
-        case 0: throw GraphvizError.layout(engine: engine, message: "the layout process returned \(reply.data.count) pictures for \(formats.count) formats")
-        case 1: throw GraphvizError.syntax(message: message)
-        case 2: throw GraphvizError.layout(engine: engine, message: message)
-        default: throw GraphvizError.render(format: formats.indices.contains(Int(reply.failed)) ? formats[Int(reply.failed)] : formats.first ?? "", message: message)
-        }
-    }
-}
-
-/// The child's report, framed as written by `vipermap_child_finish` (shim.h).
-private struct ChildReply {
-    var status: Int32
-    /// Index of the format whose rendering failed (status 3).
-    var failed: Int32
-    var message: String
-    /// One picture per format asked, in order.
-    var data: [Data]
-
-    init?(_ bytes: Data) {
-        var offset = bytes.startIndex
-        func take(_ count: Int) -> Data? {
-            guard bytes.endIndex - offset >= count else { return nil }
-            defer { offset += count }
-            return bytes[offset..<offset + count]
-        }
-        func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
-            guard let raw = take(MemoryLayout<T>.size) else { return nil }
-            return raw.withUnsafeBytes { $0.loadUnaligned(as: T.self) }
-        }
-        guard let status = integer(Int32.self), let failed = integer(Int32.self),
-              let messageLength = integer(UInt64.self), messageLength <= UInt64(bytes.count), let message = take(Int(messageLength)),
-              let count = integer(UInt64.self), count <= UInt64(bytes.count)
-        else { return nil }
-        var pictures: [Data] = []
-        for _ in 0..<count {
-            guard let length = integer(UInt64.self), length <= UInt64(bytes.count), let picture = take(Int(length)) else { return nil }
-            pictures.append(Data(picture))
-        }
-        guard offset == bytes.endIndex else { return nil }
-        self.status = status
-        self.failed = failed
-        self.message = String(decoding: message, as: UTF8.self)
-        self.data = pictures
+        // Read to the end: the child writes its report and exits.
+        let (received, status) = try LayoutProcess(pid: pid, requestFD: -1, replyFD: readFD)
+            .exchange(request: Data(), deadline: deadline, engine: engine, timeout: timeout, complete: { _ in false })
+        guard let reply = LayoutReply(received) else { throw LayoutReply.missing(engine: engine, status: status) }
+        return try reply.pictures(engine: engine, formats: formats)
     }
 }

@@ -46,11 +46,40 @@ public enum MapRenderer {
     /// JSON) come from one layout: laying out a big graph costs more than rendering it, so `map.svg` and `map.png`
     /// cost one layout, not two. Each picture is byte-identical to one drawn alone (`MultiFormatRenderTests`).
     public static func render(_ graph: ViewGraph, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedMap] {
+        let outcome = renderDeferringNotes(graph, formats: formats, options: options, worker: Graphviz.layoutWorker)
+        if options.reportsToStandardError { outcome.printNotes() }
+        return try outcome.get()
+    }
+
+    /// Like ``renderDetailed(_:formats:options:)`` but prints nothing (whatever `options.reportsToStandardError`):
+    /// the notes come back with the result, also when the render fails, so that a caller drawing several pictures
+    /// at once (`vipermap PATH`: the whole app and the explorer's views) can print them in a stable order.
+    public static func renderDeferringNotes(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) -> RenderOutcome<[RenderedMap]> {
+        let graph: ViewGraph
+        do {
+            if let engine = options.engine, !Graphviz.engines.contains(engine) {
+                throw RenderError.graphviz(.unknownEngine(engine, valid: Graphviz.engines))
+            }
+            graph = try ViewGraph.make(from: map, options: options)
+        } catch {
+            return RenderOutcome(result: .failure(error), notes: [])
+        }
+        return renderDeferringNotes(graph, formats: formats, options: options, worker: Graphviz.layoutWorker)
+    }
+
+    static func renderDeferringNotes(_ graph: ViewGraph, formats: [RenderFormat], options: RenderOptions, worker: LayoutWorker?) -> RenderOutcome<[RenderedMap]> {
+        var notes: [String] = []
+        let result = Result { try render(graph, formats: formats, options: options, worker: worker, notes: &notes) }
+        return RenderOutcome(result: result, notes: notes.map { "vipermap: \(graph.title): \($0)" })
+    }
+
+    private static func render(_ graph: ViewGraph, formats: [RenderFormat], options: RenderOptions, worker: LayoutWorker?,
+                               notes: inout [String]) throws -> [RenderedMap] {
         let plan = LayoutPlan.choose(for: graph, engine: options.engine)
         let drawn = formats.filter { $0 != .dot && $0 != .mermaid }
         var pictures: [RenderFormat: RenderedMap] = [:]
         if !drawn.isEmpty {
-            for (format, picture) in zip(drawn, try draw(graph, formats: drawn, plan: plan, options: options)) {
+            for (format, picture) in zip(drawn, try draw(graph, formats: drawn, plan: plan, options: options, worker: worker, notes: &notes)) {
                 pictures[format] = picture
             }
         }
@@ -67,14 +96,10 @@ public enum MapRenderer {
     }
 
     /// Has Graphviz lay out `graph` once and render it as each of `formats`, falling back as ``LayoutPlan`` says.
-    private static func draw(_ graph: ViewGraph, formats: [RenderFormat], plan: LayoutPlan, options: RenderOptions) throws -> [RenderedMap] {
+    /// The fallbacks taken are added to `notes`, also when it throws.
+    private static func draw(_ graph: ViewGraph, formats: [RenderFormat], plan: LayoutPlan, options: RenderOptions,
+                             worker: LayoutWorker?, notes: inout [String]) throws -> [RenderedMap] {
         var plan = plan
-        var notes: [String] = []
-        defer {
-            if options.reportsToStandardError {
-                for note in notes { FileHandle.standardError.write(Data("vipermap: \(graph.title): \(note)\n".utf8)) }
-            }
-        }
         let budget = options.layoutTimeout ?? 0
         while true {
             let dot = DOTWriter.dot(for: graph, plan: plan, legend: options.legend)
@@ -86,7 +111,7 @@ public enum MapRenderer {
                 } else {
                     // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
                     if budget > 0 && !plan.grid && graph.nodes.count + graph.edges.count > inProcessLimit {
-                        data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine, timeout: budget)
+                        data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine, timeout: budget, worker: worker)
                     } else {
                         data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine)
                     }
@@ -152,19 +177,79 @@ public enum MapRenderer {
 
     /// Renders the overview and every domain in each of `formats` (`options.view` is ignored).
     /// The explorer embeds the SVGs; `vipermap render --all` writes the files and ``indexJSON(_:)``.
+    /// With layout workers (``Graphviz/layoutWorker``) views are drawn side by side, up to the workers' limit;
+    /// the views, their bytes and their notes come back in the same order either way.
     public static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
-        let normalized = map.normalized()
-        return try views(of: normalized).map { try renderView($0, of: normalized, formats: formats, options: options) }
+        let outcome = renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
+        if options.reportsToStandardError { outcome.printNotes() }
+        return try outcome.get()
     }
 
-    private static func renderView(_ spec: ViewSpec, of map: AppMap, formats: [RenderFormat], options: RenderOptions) throws -> RenderedView {
+    /// Like ``renderAll(_:formats:options:)`` but prints nothing: the notes of the views drawn (up to and including
+    /// the first that failed) come back with the result (see ``renderDeferringNotes(_:formats:options:)``).
+    public static func renderAllDeferringNotes(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) -> RenderOutcome<[RenderedView]> {
+        renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
+    }
+
+    /// ``renderAll(_:formats:options:)`` with `worker` (nil: one view after the other, budgeted layouts forked).
+    static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions, worker: LayoutWorker?) -> RenderOutcome<[RenderedView]> {
+        let normalized = map.normalized()
+        let specs = views(of: normalized)
+        // The map is indexed once for all the views (each selected as it would be alone).
+        let selector = ViewGraph.Selector(map: normalized, hidden: options.hidden)
+        let outcomes = inOrder(specs.count, width: worker?.limit ?? 1) { index in
+            renderView(specs[index], of: selector, formats: formats, options: options, worker: worker)
+        }
+        var notes: [String] = []
+        var rendered: [RenderedView] = []
+        for outcome in outcomes {
+            notes += outcome.notes
+            switch outcome.result {
+            case .success(let view): rendered.append(view)
+            case .failure(let error): return RenderOutcome(result: .failure(error), notes: notes)
+            }
+        }
+        return RenderOutcome(result: .success(rendered), notes: notes)
+    }
+
+    private static func renderView(_ spec: ViewSpec, of selector: ViewGraph.Selector, formats: [RenderFormat], options: RenderOptions,
+                                   worker: LayoutWorker?) -> RenderOutcome<RenderedView> {
         var viewOptions = options
         viewOptions.view = spec.view
-        let graph = try ViewGraph.make(from: map, options: viewOptions)
-        let files = zip(formats, try render(graph, formats: formats, options: viewOptions)).map { format, rendered in
-            RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
+        let graph: ViewGraph
+        do {
+            graph = try selector.make(spec.view)
+        } catch {
+            return RenderOutcome(result: .failure(error), notes: [])
         }
-        return RenderedView(spec: spec, files: files)
+        let outcome = renderDeferringNotes(graph, formats: formats, options: viewOptions, worker: worker)
+        return RenderOutcome(result: outcome.result.map { pictures in
+            let files = zip(formats, pictures).map { format, rendered in
+                RenderedFile(format: format, fileName: format.fileName(stem: spec.id), data: rendered.data, plan: rendered.plan, notes: rendered.notes)
+            }
+            return RenderedView(spec: spec, files: files)
+        }, notes: outcome.notes)
+    }
+
+    /// `body(0..<count)` on up to `width` threads, results in index order. Stops starting items after the first
+    /// (lowest) failed one, whose successors are never used: with a width of 1 this is exactly a loop that stops
+    /// at the first failure.
+    static func inOrder<Value>(_ count: Int, width: Int, _ body: @escaping (Int) -> RenderOutcome<Value>) -> [RenderOutcome<Value>] {
+        let state = OrderedResults<Value>(count: count)
+        let threads = min(max(1, width), count)
+        let done = DispatchGroup()
+        for _ in 1..<max(1, threads) {
+            done.enter()
+            let thread = Thread {
+                state.work(body)
+                done.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        state.work(body)
+        done.wait()
+        return state.finished
     }
 
     /// The index of rendered views (`index.json` of `--all`): ids, titles, files and sizes, sorted keys.
@@ -234,6 +319,47 @@ public enum MapRenderer {
             }
         }
         return out.isEmpty ? "x" + encodeID(text).lowercased().filter { $0.isLetter || $0.isNumber } : out
+    }
+}
+
+/// The shared state of ``MapRenderer/inOrder(_:width:_:)``: the next index to take, and the results so far.
+private final class OrderedResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var firstFailure = Int.max
+    private var results: [RenderOutcome<Value>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func work(_ body: (Int) -> RenderOutcome<Value>) {
+        while let index = take() {
+            let outcome = body(index)
+            lock.lock()
+            results[index] = outcome
+            if outcome.failed { firstFailure = min(firstFailure, index) }
+            lock.unlock()
+        }
+    }
+
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < results.count, next < firstFailure else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    /// The results up to the first failure (included), in order.
+    var finished: [RenderOutcome<Value>] {
+        lock.lock()
+        defer { lock.unlock() }
+        var out: [RenderOutcome<Value>] = []
+        for result in results {
+            guard let result else { break }
+            out.append(result)
+            if result.failed { break }
+        }
+        return out
     }
 }
 

@@ -83,6 +83,21 @@ import VipermapModel
         #expect(message.contains("syntax error"))
     }
 
+    /// Graphviz's own DOT writer asks whether a subgraph's name is an HTML string by reading cgraph's string-pool
+    /// header before it; the names of vipermap's ID discipline live in that pool, so an earlier layout (here sfdp,
+    /// which left the bytes before a plain copy looking like an HTML flag) cannot turn `cluster_home` into `<cluster_home>`.
+    @Test func graphvizDOTOutputDoesNotDependOnEarlierLayouts() throws {
+        let clustered = "digraph G { subgraph cluster_auth { label=\"Auth\"; Login; Register } subgraph cluster_home { Home; Settings } Login -> Home; Home -> Settings }"
+        let formats = ["dot", "xdot", "svg"]
+        let first = try Graphviz.shared.render(dot: clustered, formats: formats, engine: "dot")
+        let sfdp = "digraph sfdp { " + (0..<60).map { "n\($0) -> n\(($0 * 7 + 3) % 60);" }.joined() + " }"
+        for engine in ["sfdp", "neato", "nop", "dot"] {
+            _ = try Graphviz.shared.render(dot: sfdp, format: "svg", engine: engine)
+            #expect(try Graphviz.shared.render(dot: clustered, formats: formats, engine: "dot") == first, "after \(engine)")
+        }
+        #expect(String(decoding: first[0], as: UTF8.self).contains("subgraph cluster_home {"))
+    }
+
     @Test func layoutPastItsBudgetIsStopped() throws {
         let dot = "digraph { " + (0..<400).map { "n\($0) -> n\(($0 * 7 + 3) % 400) [label=\"e\($0)\"];" }.joined() + " }"
         let start = Date()
