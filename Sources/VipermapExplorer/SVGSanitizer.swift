@@ -66,17 +66,21 @@ public enum SVGSanitizer {
     /// ``isSafeValueByScalars(_:)`` for ASCII bytes (where lowercasing is `A`–`Z` only and every character is one
     /// byte); nil when a byte is not ASCII.
     static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Without a `(` or a `:` none of the three patterns can occur: the common case (numbers, colours, names)
+        // ends here without building anything.
+        var sawPatternByte = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") { sawPatternByte = true }
+        }
+        if !sawPatternByte { return true }
         var squashed: [UInt8] = []
         squashed.reserveCapacity(bytes.count)
         var openings = 0
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            guard byte > 0x20 else { continue }
+        for byte in bytes where byte > 0x20 {
             if byte == UInt8(ascii: "(") { openings += 1 }
             squashed.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
         }
-        // Without a `(` or a `:` none of the three patterns can occur: the common case ends here.
-        if openings == 0 && !squashed.contains(UInt8(ascii: ":")) { return true }
         if contains(squashed, javascriptPattern) || contains(squashed, expressionPattern) { return false }
         if contains(squashed, urlPattern) {
             return squashed.starts(with: sameDocumentURLPattern) && squashed.last == UInt8(ascii: ")") && openings == 1

@@ -82,25 +82,39 @@ public final class LayoutCache: @unchecked Sendable, Hashable {
         return key
     }
 
-    /// The file that holds (or would hold) the pictures of `dot` laid out by `engine` as `formats`.
-    func entryFile(dot: String, engine: String, formats: [String]) -> URL {
-        file(for: key(dot: dot, engine: engine, formats: formats))
+    /// Where the pictures of one DOT, engine and format list are kept: worked out once for a lookup and the store
+    /// after it (the key holds the whole DOT, a megabyte for a big app).
+    public struct Slot: Sendable {
+        let key: [UInt8]
+        let url: URL
+        let formats: Int
     }
 
-    private func file(for key: [UInt8]) -> URL {
+    /// The slot of `dot` laid out by `engine` and drawn as each of `formats`.
+    public func slot(dot: String, engine: String, formats: [String]) -> Slot {
+        let key = key(dot: dot, engine: engine, formats: formats)
         let digest = key.withUnsafeBytes { ContentHash($0) }
-        return folder.appendingPathComponent("layout-\(digest).cache")
+        return Slot(key: key, url: folder.appendingPathComponent("layout-\(digest).cache"), formats: formats.count)
+    }
+
+    /// The file that holds (or would hold) the pictures of `dot` laid out by `engine` as `formats`.
+    func entryFile(dot: String, engine: String, formats: [String]) -> URL {
+        slot(dot: dot, engine: engine, formats: formats).url
     }
 
     /// The pictures stored for `dot` laid out by `engine` and drawn as each of `formats` (same order), or nil.
     public func pictures(dot: String, engine: String, formats: [String]) -> [Data]? {
-        let key = key(dot: dot, engine: engine, formats: formats)
-        let url = file(for: key)
+        pictures(in: slot(dot: dot, engine: engine, formats: formats))
+    }
+
+    /// The pictures stored in `slot` (one per format, same order), or nil.
+    public func pictures(in slot: Slot) -> [Data]? {
+        let url = slot.url
         guard let bytes = try? Data(contentsOf: url) else {
             lock.withLock { counts.misses += 1 }
             return nil
         }
-        guard let pictures = Self.decode(bytes, key: key, count: formats.count) else {
+        guard let pictures = Self.decode(bytes, key: slot.key, count: slot.formats) else {
             warn("layout cache entry \(url.path) is corrupt or was written for another picture; it was ignored and the picture is drawn again.")
             lock.withLock { counts.misses += 1 }
             return nil
@@ -114,10 +128,14 @@ public final class LayoutCache: @unchecked Sendable, Hashable {
     /// Keeps `pictures` (one per format, same order) for the next run. A failure to write is a warning: the
     /// pictures are simply drawn again next time.
     public func store(_ pictures: [Data], dot: String, engine: String, formats: [String]) {
-        precondition(pictures.count == formats.count, "one picture per format")
-        let key = key(dot: dot, engine: engine, formats: formats)
-        let url = file(for: key)
-        let entry = Self.encode(pictures, key: key)
+        store(pictures, in: slot(dot: dot, engine: engine, formats: formats))
+    }
+
+    /// Keeps `pictures` (one per format of `slot`, same order) for the next run; see ``store(_:dot:engine:formats:)``.
+    public func store(_ pictures: [Data], in slot: Slot) {
+        precondition(pictures.count == slot.formats, "one picture per format")
+        let url = slot.url
+        let entry = Self.encode(pictures, key: slot.key)
         let fm = FileManager.default
         do {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)

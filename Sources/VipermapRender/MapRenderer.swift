@@ -106,7 +106,8 @@ public enum MapRenderer {
             do {
                 let data: [Data]
                 let names = formats.map(\.rawValue)
-                if let cached = options.layoutCache?.pictures(dot: dot, engine: plan.engine, formats: names) {
+                let slot = options.layoutCache?.slot(dot: dot, engine: plan.engine, formats: names)
+                if let slot, let cached = options.layoutCache?.pictures(in: slot) {
                     data = cached
                 } else {
                     // The grid needs no layout (O(n)), and small graphs finish faster than a fork.
@@ -115,7 +116,7 @@ public enum MapRenderer {
                     } else {
                         data = try Graphviz.shared.render(dot: dot, formats: names, engine: plan.engine)
                     }
-                    options.layoutCache?.store(data, dot: dot, engine: plan.engine, formats: names)
+                    if let slot { options.layoutCache?.store(data, in: slot) }
                 }
                 return zip(formats, data).map { format, data in
                     RenderedMap(data: format == .pdf ? fixedCreationDate(data) : data, plan: plan, notes: notes)
