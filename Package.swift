@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "VipermapAnalysis", dependencies: ["VipermapModel"]),
         .target(name: "VipermapRender", dependencies: ["VipermapModel", "VipermapAnalysis", "CGraphviz"]),
         .target(name: "VipermapWriters", dependencies: ["VipermapModel", "VipermapAnalysis"]),
-        .target(name: "VipermapExplorer", dependencies: ["VipermapModel", "VipermapAnalysis"]),
+        .target(name: "VipermapExplorer", dependencies: ["VipermapModel", "VipermapAnalysis", "VipermapWriters"]),
         .target(
             name: "VipermapCheck",
             dependencies: [

@@ -10,10 +10,19 @@ import VipermapModel
 /// `URL`, which for a 2,000-module map cost about as much as linking it. `MapJSONWriterTests` compares the two
 /// on every fixture and on hostile text, so a field added to the model without being added here fails a test.
 public enum MapJSONWriter {
+    /// `map.json`'s bytes for `map`.
     public static func data(for map: AppMap) -> Data {
-        let map = map.normalized()
         // About 5 KB per module (10 MB at 2,000): one allocation for most maps.
         var json = JSONText(capacity: (1 << 20) + map.modules.count * 5_200)
+        write(map, into: &json)
+        return json.data()
+    }
+
+    /// Writes `map`, normalized, as one JSON object at the end of `json`, in `json`'s layout: what `JSONEncoder`
+    /// with `.sortedKeys` and `.withoutEscapingSlashes` writes for it (nil fields as `null`, as the model encodes
+    /// them), whether `.prettyPrinted` or not. The explorer writes the map into its page this way.
+    public static func write(_ map: AppMap, into json: inout JSONText) {
+        let map = map.normalized()
         json.openObject()
         json.key("entryPoints")
         json.openArray()
@@ -56,7 +65,6 @@ public enum MapJSONWriter {
         json.closeArray()
         json.key("schemaVersion"); json.value(map.schemaVersion)
         json.closeObject()
-        return json.data()
     }
 
     private static func write(_ module: Module, into json: inout JSONText) {

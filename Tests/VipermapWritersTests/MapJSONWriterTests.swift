@@ -20,6 +20,27 @@ import VipermapWriters
         #expect(written == data)
     }
 
+    /// The map in a compact text (the explorer's page) is what `JSONEncoder` writes without `.prettyPrinted`.
+    @Test(arguments: ["sample.map.json", "app/map.json", "hostile.map.json", "head.map.json"])
+    func compactMapsAreWrittenAsJSONEncoderWritesThem(name: String) throws {
+        let map = try AppMap.decode(jsonData: try Data(contentsOf: Self.fixtures.appendingPathComponent(name)))
+        let compact = Self.compact(map)
+        #expect(compact == Self.foundationCompact(map))
+        #expect(!compact.contains("\n") && compact.hasPrefix(#"{"entryPoints":["#) && compact.contains(#","schemaVersion":"#))
+    }
+
+    static func compact(_ map: AppMap) -> String {
+        var json = JSONText(capacity: 0, layout: .compact)
+        MapJSONWriter.write(map, into: &json)
+        return String(decoding: json.data(endingWithLineFeed: false), as: UTF8.self)
+    }
+
+    static func foundationCompact(_ map: AppMap) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(map.normalized()), as: UTF8.self)
+    }
+
     /// Every ASCII character (controls included), quotes, backslashes, slashes, non-ASCII text and emoji, in
     /// every kind of field, with empty arrays, nulls and both booleans.
     @Test func hostileTextIsEscapedAsJSONEncoderEscapesIt() {
@@ -45,6 +66,9 @@ import VipermapWriters
         #expect(written == String(decoding: MapJSONWriter.foundationData(for: map), as: UTF8.self))
         #expect(written.contains(#"\u0000\u0001"#) && written.contains(#"\b\t\n\u000b\f\r"#) && written.contains(#"\"\\/ é"#))
         #expect(written.contains("[\n\n      ]"))
+        let compact = Self.compact(map)
+        #expect(compact == Self.foundationCompact(map))
+        #expect(compact.contains(#""storyboards":[]}"#) && compact.contains(#""domain":null,"evidence":[{"#))
     }
 
     /// The writer starts with room for about 5 KB per module and grows its buffer: text far past that (a 3 MB name,
