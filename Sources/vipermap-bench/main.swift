@@ -11,6 +11,8 @@
 //       Renders `count` graphs in one process (run it under valgrind: Benchmarks/leak-check.sh).
 //   vipermap-bench index [--sizes 2000,10000] [--jobs N] [--work DIR] [--e2e-sizes 2000] [--markdown FILE]
 //       Indexing benchmark (IndexBenchmark.swift; docs/performance.md): parse-only floor, cold, warm, peak memory.
+//   vipermap-bench explorer --page DIR/index.html [--runs 5]
+//       The explorer page's writer against the JSONEncoder page it replaced, on a written page's map and pictures.
 //   vipermap-bench case KIND MODULES SEED   (internal: one measurement, printed as JSON)
 import Foundation
 import VipermapModel
@@ -240,10 +242,12 @@ do {
         try IndexBenchmark.run(arguments: arguments)
     case "index-case":
         try IndexBenchmark.runCase(arguments: arguments)
+    case "explorer":
+        try ExplorerBenchmark.run(arguments: arguments)
     case "leak":
         try Bench.leakWorkload(count: Bench.argument("--count", in: arguments).flatMap(Int.init) ?? 200)
     default:
-        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200] | index [--sizes 2000,10000]")
+        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200] | index [--sizes 2000,10000] | explorer --page FILE")
         exit(2)
     }
 } catch {
