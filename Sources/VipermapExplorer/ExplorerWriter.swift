@@ -64,7 +64,7 @@ public enum ExplorerWriter {
         ]
         let sourceURL = options.sourceURL.flatMap(SourceURLTemplate.init)?.template
         // The map takes about 4 KB per module compactly, a sanitized picture about what Graphviz wrote, and the
-        // escapes of its quotes and brackets another tenth.
+        // escapes of its quotes and brackets about another eighth.
         let pictureBytes = maps.reduce(0) { $0 + $1.svg.utf8.count }
         var page = JSONText(
             capacity: (1 << 20) + map.modules.count * 4_500 + pictureBytes + pictureBytes / 8 + script.utf8.count,
