@@ -7,6 +7,7 @@
 #include <cgraph.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <signal.h>
@@ -179,6 +180,75 @@ static inline void vipermap_reset_random(void) {
     seed48(initial);
 }
 
+// ---- Layouts that do not depend on addresses -----------------------------------------------------------------
+// sfdp (and neato, fdp, circo, twopi) removes node overlaps (`overlap=false`) with the "prism" smoother, which
+// builds its neighbour graph from a Delaunay triangulation made with GTS. GTS hands the triangulation's edges out
+// by walking a GHashTable keyed by the objects' addresses, so their order — and with it the order in which the
+// smoother's sparse matrices add up their entries — follows where malloc put the objects: ASLR, what the process
+// allocated before, and pango's font threads running during the layout all change it. Floating-point addition in
+// another order differs in the last bits, so the same DOT gave coordinates that differed by 1e-13 to 1e-8 pt from
+// one process to the next, and a PDF (6 decimals) printed `485.226563` or `485.226562` for a text position that
+// sat on a rounding tie. Nothing in Graphviz's API fixes the order, so the finished layout is rounded instead:
+// every coordinate the renderers read becomes a multiple of 1/64 pt (binary-exact, six decimals at most), which
+// absorbs the noise unless a value lies within the noise of a grid boundary (~1e-7 per value for the largest
+// graphs measured). The picture moves by at most 1/128 pt. `dot` layouts are deterministic and left as they are.
+
+/// `value` rounded to the nearest multiple of 1/64 (never -0, whose sign would be noise around zero).
+static inline double vipermap_snap_value(double value) {
+    if (!(value > -1e12 && value < 1e12)) return value;
+    double snapped = round(value * 64.0) / 64.0;
+    return snapped == 0.0 ? 0.0 : snapped;
+}
+
+static inline void vipermap_snap_point(pointf *point) {
+    point->x = vipermap_snap_value(point->x);
+    point->y = vipermap_snap_value(point->y);
+}
+
+static inline void vipermap_snap_label(textlabel_t *label) {
+    if (label != NULL) vipermap_snap_point(&label->pos);
+}
+
+/// The bounding boxes and labels of `graph` and its clusters, recursively.
+static inline void vipermap_snap_graph(graph_t *graph) {
+    vipermap_snap_point(&GD_bb(graph).LL);
+    vipermap_snap_point(&GD_bb(graph).UR);
+    vipermap_snap_label(GD_label(graph));
+    for (int index = 1; index <= GD_n_cluster(graph); index++) {
+        vipermap_snap_graph(GD_clust(graph)[index]);
+    }
+}
+
+/// Rounds every position of the finished layout of `graph` (nodes, edge curves and arrow ends, labels, bounding
+/// boxes) to a multiple of 1/64 pt, unless `engine` is `dot`. Called right after `gvLayout`, in process and in
+/// layout processes, before any `gvRenderData`.
+static inline void vipermap_snap_layout(graph_t *graph, const char *engine) {
+    if (strcmp(engine, "dot") == 0) return;
+    vipermap_snap_graph(graph);
+    for (node_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
+        vipermap_snap_point(&ND_coord(node));
+        vipermap_snap_label(ND_label(node));
+        vipermap_snap_label(ND_xlabel(node));
+        for (edge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {
+            vipermap_snap_label(ED_label(edge));
+            vipermap_snap_label(ED_xlabel(edge));
+            vipermap_snap_label(ED_head_label(edge));
+            vipermap_snap_label(ED_tail_label(edge));
+            splines *curves = ED_spl(edge);
+            if (curves == NULL) continue;
+            vipermap_snap_point(&curves->bb.LL);
+            vipermap_snap_point(&curves->bb.UR);
+            // `size` is `int` in Graphviz 2.x and `size_t` in current releases; both convert to size_t.
+            for (size_t curve = 0; curve < (size_t)curves->size; curve++) {
+                bezier *segment = &curves->list[curve];
+                for (size_t point = 0; point < (size_t)segment->size; point++) vipermap_snap_point(&segment->list[point]);
+                vipermap_snap_point(&segment->sp);
+                vipermap_snap_point(&segment->ep);
+            }
+        }
+    }
+}
+
 // ---- Layout in another process -------------------------------------------------------------------------------
 // Graphviz cannot be interrupted in-process, so a layout with a time budget runs in another process, killed when
 // the budget is spent: a spawned worker (`vipermap __layout-worker`, see below) or a fork of this process. A forked
@@ -246,6 +316,7 @@ static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char
     if (gvLayout(gvc, graph, engine) != 0) {
         vipermap_child_finish(writeFD, 2, 0, NULL, NULL, 0);
     }
+    vipermap_snap_layout(graph, engine);
     char **data = (char **)calloc((size_t)count, sizeof(char *));
     size_t *lengths = (size_t *)calloc((size_t)count, sizeof(size_t));
     if (data == NULL || lengths == NULL) {

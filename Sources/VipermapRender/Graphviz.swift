@@ -230,6 +230,9 @@ public final class Graphviz: @unchecked Sendable {
         guard layoutStatus == 0 else {
             throw GraphvizError.layout(engine: engine, message: takeMessages())
         }
+        // Coordinates rounded to 1/64 pt: sfdp's overlap removal leaves last-bit noise that depends on addresses
+        // (see shim.h). The layout processes do the same in `vipermap_layout_report`.
+        vipermap_snap_layout(graph, engine)
         var results: [Data] = []
         for format in formats {
             var bytes: UnsafeMutablePointer<CChar>?
