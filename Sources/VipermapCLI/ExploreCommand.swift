@@ -50,7 +50,7 @@ struct ExploreCommand: ParsableCommand {
         try Pipeline.prepareOutputFolder(folder)
         let cache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(cache, quiet: indexing.quiet) }
-        let maps = pictures.isEmpty ? try Self.pictures(for: map, options: RenderOptions(layoutCache: cache)) : try givenMaps()
+        let maps = pictures.isEmpty ? try Self.drawPictures(for: map, cache: cache, quiet: indexing.quiet) : try givenMaps()
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
     }
@@ -59,21 +59,27 @@ struct ExploreCommand: ParsableCommand {
     /// (a whole-app layout of thousands of modules takes minutes and reads as a hairball).
     static let wholeAppLimit = 400
 
-    /// The explorer's pictures of `map`: the whole app (unless it is bigger than ``wholeAppLimit``; pass
-    /// `appSVG` when it is already rendered), then the overview of domains and one map per domain when there
-    /// are several domains. `vipermap PATH` can share it so both commands write the same page.
-    static func pictures(for map: AppMap, appSVG: Data? = nil, options: RenderOptions = RenderOptions()) throws -> [ExplorerMap] {
-        var maps: [ExplorerMap] = []
-        if map.modules.count <= wholeAppLimit {
-            let svg: Data
-            do {
-                svg = try appSVG ?? MapRenderer.render(map, format: .svg, options: options)
-            } catch {
-                throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
-            }
-            maps.append(wholeApp(svg))
+    /// The explorer's pictures of `map`: the whole app (unless it is bigger than ``wholeAppLimit``), then the overview
+    /// of domains and one map per domain when there are several domains. With layout workers the whole app and the
+    /// views are drawn side by side (``MapCommand/draw(_:formats:options:)``); notes are printed afterwards in the
+    /// order of a serial run, none with `quiet`.
+    static func drawPictures(for map: AppMap, cache: LayoutCache?, quiet: Bool) throws -> [ExplorerMap] {
+        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache)
+        guard map.modules.count <= wholeAppLimit else {
+            let views = viewOutcome(for: map, options: options)
+            if !quiet { views.printNotes() }
+            return self.views(of: try viewPictures(from: views))
         }
-        return maps + views(of: try viewPictures(for: map, options: options))
+        let (app, views) = MapCommand.draw(map, formats: [.svg], options: options)
+        if !quiet { app.printNotes() }
+        let svg: Data
+        do {
+            svg = try app.get()[0].data
+        } catch {
+            throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
+        }
+        if let views, !quiet { views.printNotes() }
+        return [wholeApp(svg)] + self.views(of: try viewPictures(from: views))
     }
 
     /// The explorer's entry for the whole-app picture.
@@ -81,15 +87,8 @@ struct ExploreCommand: ParsableCommand {
         ExplorerMap(id: "app", title: "Whole app", svg: String(decoding: svg, as: UTF8.self), kind: .app)
     }
 
-    /// The overview and one picture per domain, when the map has several domains (or is too big for one picture);
-    /// notes are left to the caller (`options`).
-    static func viewPictures(for map: AppMap, options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
-        let outcome = viewOutcome(for: map, options: options)
-        if options.reportsToStandardError { outcome.printNotes() }
-        return try viewPictures(from: outcome)
-    }
-
-    /// ``viewPictures(for:options:)`` without printing notes or mapping errors (see ``MapRenderer/renderAllDeferringNotes(_:formats:options:)``).
+    /// The overview and one picture per domain, when the map has several domains (or is too big for one picture),
+    /// with their notes and errors left to the caller (see ``MapRenderer/renderAllDeferringNotes(_:formats:options:)``).
     static func viewOutcome(for map: AppMap, options: RenderOptions) -> RenderOutcome<[RenderedView]> {
         let domains = Set(map.modules.compactMap(\.domain))
         guard domains.count > 1 || map.modules.count > wholeAppLimit else { return RenderOutcome(result: .success([]), notes: []) }
@@ -105,7 +104,7 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// The explorer's entries for views drawn by ``viewPictures(for:options:)``.
+    /// The explorer's entries for views drawn by ``viewOutcome(for:options:)``.
     static func views(of rendered: [RenderedView]) -> [ExplorerMap] {
         rendered.map { view in
             ExplorerMap(id: view.spec.id, title: view.spec.title, svg: String(decoding: view.data(.svg) ?? Data(), as: UTF8.self),

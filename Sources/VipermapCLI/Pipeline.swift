@@ -53,18 +53,31 @@ enum Pipeline {
         options.cacheFolder.map { LayoutCache(folder: $0, toolVersion: options.toolVersion) }
     }
 
-    /// Ends a run's use of the layout cache: keeps it within its size limit and prints what went wrong with it,
-    /// and with `counts`, how many pictures were laid out and how many came from the cache.
+    /// Ends a run's drawing: keeps the layout cache within its size limit and prints what went wrong with it, with
+    /// `counts` how many pictures were laid out and how many came from the cache, and a note when the layout
+    /// workers could not be used (``workerNote(_:)``).
     static func finish(_ cache: LayoutCache?, quiet: Bool, counts: Bool = false) {
-        guard let cache else { return }
-        cache.prune()
+        cache?.prune()
         guard !quiet else { return }
-        var lines = cache.warnings.map { "vipermap: warning: \(InputWarnings.sanitized($0))" }
+        var lines: [String] = workerNote(Graphviz.layoutWorker).map { [$0] } ?? []
+        guard let cache else {
+            if !lines.isEmpty { FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8)) }
+            return
+        }
+        lines += cache.warnings.map { "vipermap: warning: \(InputWarnings.sanitized($0))" }
         if counts {
             let statistics = cache.statistics
             lines.append("vipermap: \(statistics.misses) \(statistics.misses == 1 ? "picture" : "pictures") laid out, \(statistics.hits) taken from the cache (\(InputWarnings.sanitized(cache.folder.path)))")
         }
         if !lines.isEmpty { FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8)) }
+    }
+
+    /// What to tell the user when `worker` could not start a layout worker: the pictures are the same, but they were
+    /// laid out one at a time in forked children, which is slower on a machine with several cores. Nil while workers
+    /// work (or when none is set).
+    static func workerNote(_ worker: LayoutWorker?) -> String? {
+        guard let reason = worker?.fallbackReason else { return nil }
+        return "vipermap: note: layouts ran one at a time in forked processes, because the layout worker could not be used (\(InputWarnings.sanitized(reason))); the pictures are the same, only slower to draw."
     }
 
     /// Writes one output file atomically.

@@ -1,5 +1,10 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `body` for every index below `count` on `jobs` threads of its own, and stops waiting for an item that runs
 /// longer than a time budget: that item's value is `timedOut(index)`, and a new thread takes over the items left.
@@ -9,7 +14,9 @@ import Foundation
 /// value. Memory safety rests on ownership: the batch (a class) owns the values, `body` and every lock; each worker
 /// thread retains the batch, so whatever an abandoned worker still touches stays alive until it ends, and it writes
 /// nothing once abandoned (it checks under the lock before storing a value). `body` must capture only
-/// reference-counted state (arrays, `Data`, classes), never a buffer its caller frees.
+/// reference-counted state (arrays, `Data`, classes), never a buffer its caller frees. An abandoned thread is moved
+/// to the lowest scheduling class (`SCHED_IDLE` on Linux, the lowest priority elsewhere), so that it only gets a
+/// core nobody else wants: the replacement and the rest of the run keep the cores they had.
 ///
 /// The calling thread is the watchdog: it sleeps on a semaphore until the earliest deadline of an item in flight (or
 /// until every item is done), so a normal run costs one clock read per item and one wake-up at the end, and no
@@ -23,6 +30,8 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
         var started: UInt64 = 0
         /// The watchdog gave up on its item: the worker must store nothing and end.
         var abandoned = false
+        /// The worker's thread, set when it starts, so that the watchdog can lower it once abandoned.
+        var thread: pthread_t?
     }
 
     private let count: Int
@@ -99,6 +108,9 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
 
     /// A worker's loop: take the next item, run it, store its value unless abandoned meanwhile.
     private func work(_ worker: Worker) {
+        lock.lock()
+        worker.thread = pthread_self()
+        lock.unlock()
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             lock.lock()
@@ -146,6 +158,7 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
                 let deadline = worker.started + budget
                 if deadline <= now {
                     worker.abandoned = true
+                    if let thread = worker.thread { Self.lowerPriority(of: thread) }
                     values[worker.index] = timedOut(worker.index)
                     resolve()
                     if next < count { startWorker() }
@@ -159,5 +172,20 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
             if complete { return }
             _ = finished.wait(timeout: DispatchTime(uptimeNanoseconds: wake))
         }
+    }
+
+    /// Moves an abandoned worker's thread out of the way. The thread is alive: it ends only after finding itself
+    /// abandoned, which it checks under the lock the caller holds. Failure only leaves the thread where it was.
+    private static func lowerPriority(of thread: pthread_t) {
+        var parameters = sched_param()
+        #if os(Linux)
+        // `SCHED_IDLE` of <sched.h> (5, part of the kernel's ABI), which Glibc's module does not export without
+        // `_GNU_SOURCE`: the thread runs only when a core would otherwise be idle. Any thread may lower itself to it.
+        parameters.sched_priority = 0
+        _ = pthread_setschedparam(thread, 5, &parameters)
+        #else
+        parameters.sched_priority = sched_get_priority_min(SCHED_OTHER)
+        _ = pthread_setschedparam(thread, SCHED_OTHER, &parameters)
+        #endif
     }
 }

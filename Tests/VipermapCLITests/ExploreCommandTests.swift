@@ -29,6 +29,27 @@ import Testing
         #expect(!app.contains("<!--") && !app.contains("xlink"))
     }
 
+    /// `explore` draws the whole app and the views side by side, as `vipermap PATH` does: the page is the one
+    /// `vipermap PATH` wrote, byte for byte, whatever `--jobs` allows.
+    @Test(arguments: ["1", "2"])
+    func exploreWritesThePageVipermapPathWrote(jobs: String) throws {
+        let out = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let sample = VipermapProcess.packageRoot.appendingPathComponent("Samples/Pokedex").path
+        let map = try VipermapProcess.run([sample, "--output", out.appendingPathComponent("map").path, "--no-cache", "--quiet"])
+        #expect(map.status == 0, "\(map.stderr)")
+        let explore = try VipermapProcess.run([
+            "explore", out.appendingPathComponent("map/map.json").path, "--output", out.appendingPathComponent("explore").path,
+            "--jobs", jobs, "--quiet",
+        ])
+        #expect(explore.status == 0, "\(explore.stderr)")
+        #expect(explore.stderr.isEmpty)
+        let written = try Data(contentsOf: out.appendingPathComponent("map/index.html"))
+        #expect(try Data(contentsOf: out.appendingPathComponent("explore/index.html")) == written)
+        let pictures = try #require(try Self.payload(String(decoding: written, as: UTF8.self))["maps"] as? [[String: Any]])
+        #expect(pictures.compactMap { $0["id"] as? String } == ["app", "overview", "domain-auth", "domain-catalog", "domain-main"])
+    }
+
     @Test func givenPicturesAreEmbeddedInsteadOfRendering() throws {
         let out = try VipermapProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -87,6 +87,10 @@ import VipermapSynth
         let drawn = try Graphviz.shared.render(dot: graph.dot, formats: ["svg"], engine: graph.engine, timeout: 60, worker: missing)
         #expect(drawn == [try Graphviz.shared.render(dot: graph.dot, format: "svg", engine: graph.engine)])
         #expect(missing.fallbackReason == "cannot start /nonexistent/vipermap: No such file or directory")
+        // The CLI says so once the run is over.
+        #expect(Pipeline.workerNote(missing) == "vipermap: note: layouts ran one at a time in forked processes, because the layout worker could not be used (cannot start /nonexistent/vipermap: No such file or directory); the pictures are the same, only slower to draw.")
+        #expect(Pipeline.workerNote(LayoutWorker(executable: URL(fileURLWithPath: "/nonexistent/vipermap"))) == nil)
+        #expect(Pipeline.workerNote(nil) == nil)
     }
 
     @Test func programThatIsNoWorkerFallsBackToTheFork() throws {

@@ -53,8 +53,11 @@ import VipermapModel
     func batchGivesUpOnAStuckItemAndAReplacementDoesTheRest(jobs: Int) {
         let gate = Gate()
         defer { gate.open() }
+        // Each item's thread's scheduling policy, as the item ends (the stuck one: once let go).
+        let policies = Policies()
         let batch = BudgetedBatch<Int>(count: 40, budget: 0.5, body: { index in
             if index == 7 { gate.wait() }
+            policies.record(index)
             return index * 10
         })
         let values = batch.run(jobs: jobs) { -$0 }
@@ -65,6 +68,27 @@ import VipermapModel
         gate.open()
         // Let go, the abandoned worker drops its value and ends; no other worker is left.
         #expect(Self.eventually { batch.threadsRunning == 0 })
+        // The abandoned thread was moved to the idle class; the others kept the normal one.
+        #expect(policies.value == Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, $0 == 7 ? Policies.idle : SCHED_OTHER) }))
+    }
+
+    /// Scheduling policy of the thread that ran each item.
+    final class Policies: @unchecked Sendable {
+        #if os(Linux)
+        /// Linux's `SCHED_IDLE`, not exported by Glibc's module.
+        static let idle: Int32 = 5
+        #else
+        static let idle = SCHED_OTHER
+        #endif
+        private let lock = NSLock()
+        private var policies: [Int: Int32] = [:]
+        func record(_ index: Int) {
+            var policy: Int32 = -1
+            var parameters = sched_param()
+            _ = pthread_getschedparam(pthread_self(), &policy, &parameters)
+            lock.lock(); policies[index] = policy; lock.unlock()
+        }
+        var value: [Int: Int32] { lock.lock(); defer { lock.unlock() }; return policies }
     }
 
     @Test func batchReplacesEveryStuckWorker() {
