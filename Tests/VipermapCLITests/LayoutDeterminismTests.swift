@@ -7,12 +7,13 @@ import VipermapSynth
 /// An sfdp layout is the same in every process. Graphviz's overlap removal (prism) adds up its sparse matrices in an
 /// order that follows malloc's addresses (GTS's triangulation is walked through a hash table keyed by them), so the
 /// coordinates of one DOT differed in their last bits from one process to the next, and a PDF text position on a
-/// rounding tie came out as `485.226563` or `485.226562`. The renderer rounds every laid-out position to 1/64 pt
-/// (`vipermap_snap_layout` in shim.h); these tests lay out in fresh processes, where the variance showed.
+/// rounding tie came out as `485.226563` or `485.226562`. The renderer moves the node positions to whole points and
+/// lays the graph out again from them with nop2 (`vipermap_settle_layout` in shim.h); these tests lay out in fresh
+/// processes, where the variance showed.
 @Suite struct LayoutDeterminismTests {
     /// The overview of a 1,000-module synthetic app whose modules are all scaffolded (what indexing the generated
-    /// sources gives): before the rounding, its PDF was one of two files, each about half the time, in layout
-    /// workers and with the `dot` command alike (16 and 14 of 30 `dot -Ksfdp -Tpdf` runs, 5 and 5 of 10 CLI runs).
+    /// sources gives): before the fix, its PDF was one of two files, each about half the time, in layout
+    /// workers and with the `dot` command alike (16, 13 and 1 of 30 `dot -Ksfdp -Tpdf` runs; 5 and 5 of 10 CLI runs).
     static func overview() throws -> (dot: String, engine: String) {
         var map = SyntheticApp.map(modules: 1_000, seed: 42)
         for index in map.modules.indices { map.modules[index].status = .scaffolded }
@@ -29,7 +30,7 @@ import VipermapSynth
         return pictures.enumerated().map { $0.offset == 0 ? MapRenderer.fixedCreationDate($0.element) : $0.element }
     }
 
-    /// Eight fresh worker processes: without the rounding, all eight PDFs were alike about once in 128 tries.
+    /// Eight fresh worker processes: without the fix, all eight PDFs were alike about once in 128 tries.
     @Test func anSfdpViewIsTheSameInEveryFreshProcess() throws {
         let (dot, engine) = try Self.overview()
         #expect(engine == "sfdp")
