@@ -7,6 +7,7 @@
 #include <cgraph.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <signal.h>
@@ -179,6 +180,104 @@ static inline void vipermap_reset_random(void) {
     seed48(initial);
 }
 
+// ---- Layouts that do not depend on addresses -----------------------------------------------------------------
+// sfdp (and neato, fdp, circo, twopi) removes node overlaps (`overlap=false`) with the "prism" smoother, which
+// builds its neighbour graph from a Delaunay triangulation made with GTS. GTS hands the triangulation's edges out
+// by walking a GHashTable keyed by the objects' addresses, so their order — and with it the order in which the
+// smoother's sparse matrices add up their entries — follows where malloc put the objects: ASLR, what the process
+// allocated before, and pango's font threads running during the layout all change it. Floating-point addition in
+// another order differs in the last bits, so the same DOT gave node positions that differed by 1e-13 to 1e-7 pt
+// from one process to the next, and a PDF (6 decimals) printed `485.226563` or `485.226562` for a text position on
+// a rounding tie. Nothing in Graphviz's API fixes that order, so the layout is settled instead: the node positions
+// are moved to whole points and the graph is laid out again from them with `nop2` (neato -n2: positions as
+// given), which draws the edges, places the labels and computes the bounding box from those exact values. Only a
+// position within the noise of a half point can still come out differently (measured: ~1e-4 per pair of runs for
+// a 4,000-module app's whole-app picture, far less for smaller ones). A graph with clusters (fdp) cannot be
+// handed to nop2 without each cluster's box, so there every laid-out coordinate is rounded to 1/64 pt in place.
+// `dot` layouts are deterministic and left as they are.
+
+/// `value` moved to a multiple of 1/`steps` (never -0, whose sign would be noise around zero). The boundaries between
+/// two steps are not halfway but at 0.2929 of a step (1 - 1/√2): coordinates that sit on "round" numbers — a node at
+/// the left edge is at half its width after Graphviz's translation, say 70.5 pt, give or take the noise — would
+/// straddle a halfway boundary and come out either way. No multiple of 1/4096 pt lies within 6e-5 pt of a boundary of
+/// either grid used here (1 pt, 1/64 pt), and the noise is at most 1e-7 pt.
+static inline double vipermap_snap_value(double value, double steps) {
+    if (!(value > -1e12 && value < 1e12)) return value;
+    double snapped = floor(value * steps + 0.70710678118654752) / steps;
+    return snapped == 0.0 ? 0.0 : snapped;
+}
+
+static inline void vipermap_snap_point(pointf *point) {
+    point->x = vipermap_snap_value(point->x, 64.0);
+    point->y = vipermap_snap_value(point->y, 64.0);
+}
+
+static inline void vipermap_snap_label(textlabel_t *label) {
+    if (label != NULL) vipermap_snap_point(&label->pos);
+}
+
+/// The bounding boxes and labels of `graph` and its clusters, recursively.
+static inline void vipermap_snap_graph(graph_t *graph) {
+    vipermap_snap_point(&GD_bb(graph).LL);
+    vipermap_snap_point(&GD_bb(graph).UR);
+    vipermap_snap_label(GD_label(graph));
+    for (int index = 1; index <= GD_n_cluster(graph); index++) {
+        vipermap_snap_graph(GD_clust(graph)[index]);
+    }
+}
+
+/// Rounds every position of the finished layout of `graph` (nodes, edge curves and arrow ends, labels, bounding
+/// boxes of the graph and its clusters) to a multiple of 1/64 pt, in place.
+static inline void vipermap_snap_layout(graph_t *graph) {
+    vipermap_snap_graph(graph);
+    for (node_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
+        vipermap_snap_point(&ND_coord(node));
+        vipermap_snap_label(ND_label(node));
+        vipermap_snap_label(ND_xlabel(node));
+        for (edge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {
+            vipermap_snap_label(ED_label(edge));
+            vipermap_snap_label(ED_xlabel(edge));
+            vipermap_snap_label(ED_head_label(edge));
+            vipermap_snap_label(ED_tail_label(edge));
+            splines *curves = ED_spl(edge);
+            if (curves == NULL) continue;
+            vipermap_snap_point(&curves->bb.LL);
+            vipermap_snap_point(&curves->bb.UR);
+            // `size` is `int` in Graphviz 2.x and `size_t` in current releases; both convert to size_t.
+            for (size_t curve = 0; curve < (size_t)curves->size; curve++) {
+                bezier *segment = &curves->list[curve];
+                for (size_t point = 0; point < (size_t)segment->size; point++) vipermap_snap_point(&segment->list[point]);
+                vipermap_snap_point(&segment->sp);
+                vipermap_snap_point(&segment->ep);
+            }
+        }
+    }
+}
+
+/// Settles the layout `gvLayout` just made of `graph` with `engine` (see above): unless `engine` is `dot` or `nop…`,
+/// lays the graph out again with `nop2` from its node positions rounded to whole points (a clustered graph: rounds
+/// every coordinate to 1/64 pt in place). Returns gvLayout's status (0 on success). Called right after the first
+/// `gvLayout`, in process and in layout processes, before any `gvRenderData`; the caller's `gvFreeLayout` frees
+/// whichever layout is current.
+static inline int vipermap_settle_layout(GVC_t *gvc, graph_t *graph, const char *engine) {
+    if (strcmp(engine, "dot") == 0 || strncmp(engine, "nop", 3) == 0) return 0;
+    Agsym_t *pos = GD_n_cluster(graph) > 0 ? NULL : agattr(graph, AGNODE, "pos", NULL);
+    if (GD_n_cluster(graph) == 0 && pos == NULL) pos = agattr(graph, AGNODE, "pos", "");
+    if (pos == NULL) {
+        vipermap_snap_layout(graph);
+        return 0;
+    }
+    for (node_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
+        // Whole numbers print exactly; nop2 reads `pos` in points.
+        char text[96];
+        snprintf(text, sizeof text, "%.0f,%.0f", vipermap_snap_value(ND_coord(node).x, 1.0),
+                 vipermap_snap_value(ND_coord(node).y, 1.0));
+        agxset(node, pos, text);
+    }
+    gvFreeLayout(gvc, graph);
+    return gvLayout(gvc, graph, "nop2");
+}
+
 // ---- Layout in another process -------------------------------------------------------------------------------
 // Graphviz cannot be interrupted in-process, so a layout with a time budget runs in another process, killed when
 // the budget is spent: a spawned worker (`vipermap __layout-worker`, see below) or a fork of this process. A forked
@@ -244,6 +343,9 @@ static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char
     }
     vipermap_reset_random();
     if (gvLayout(gvc, graph, engine) != 0) {
+        vipermap_child_finish(writeFD, 2, 0, NULL, NULL, 0);
+    }
+    if (vipermap_settle_layout(gvc, graph, engine) != 0) {
         vipermap_child_finish(writeFD, 2, 0, NULL, NULL, 0);
     }
     char **data = (char **)calloc((size_t)count, sizeof(char *));

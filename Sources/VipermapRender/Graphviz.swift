@@ -230,6 +230,11 @@ public final class Graphviz: @unchecked Sendable {
         guard layoutStatus == 0 else {
             throw GraphvizError.layout(engine: engine, message: takeMessages())
         }
+        // Node positions rounded and the graph laid out again from them: sfdp's overlap removal leaves last-bit noise
+        // that depends on addresses (see shim.h). The layout processes do the same in `vipermap_layout_report`.
+        guard vipermap_settle_layout(context, graph, engine) == 0 else {
+            throw GraphvizError.layout(engine: engine, message: takeMessages())
+        }
         var results: [Data] = []
         for format in formats {
             var bytes: UnsafeMutablePointer<CChar>?
