@@ -5,6 +5,7 @@
 // code that must run in a forked child without the Swift runtime, and the spawning of layout workers.
 #include <gvc.h>
 #include <cgraph.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -17,7 +18,12 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#endif
 #ifdef __APPLE__
 #include <crt_externs.h>
 #endif
@@ -360,6 +366,88 @@ static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char
     }
     // The process exits right after; freeing the layout and graph would only cost time.
     vipermap_child_finish(writeFD, 0, 0, data, lengths, count);
+}
+
+// ---- Pango's font threads and fork ----------------------------------------------------------------------------
+// For every new font pattern, pango 1.50 starts two short-lived threads, one matching and one sorting fonts with
+// fontconfig (plus "[pango] FcInit" once per process). A layout waits for the match; the sort may still run after the
+// layout returned, and it delivers its result through a condition variable the next text measurement may wait on. A
+// child forked at that moment has the pattern marked as being sorted, no thread that will ever finish the sort, and
+// possibly fontconfig's locks held: it waits forever (the time budget then ends it, as a failed layout). So a fork
+// waits until those threads are gone. They are recognised by name: GLib cannot give them theirs ("[pango]
+// FcFontSetSort" is longer than Linux's 15 bytes, so they keep the name they inherit from the thread that started
+// them), and the thread that lays out in process carries ``VIPERMAP_LAYOUT_THREAD`` while it does. Linux only (names
+// in /proc/self/task/ID/comm); elsewhere these are no-ops.
+
+#define VIPERMAP_LAYOUT_THREAD "vipermap-gv"
+
+/// Names the calling thread ``VIPERMAP_LAYOUT_THREAD`` for an in-process layout, keeping its name in `saved` (at least
+/// 16 bytes) for ``vipermap_end_layout_thread``.
+static inline void vipermap_begin_layout_thread(char *saved) {
+#ifdef __linux__
+    saved[0] = 0;
+    if (prctl(PR_GET_NAME, saved, 0, 0, 0) != 0) saved[0] = 0;
+    prctl(PR_SET_NAME, VIPERMAP_LAYOUT_THREAD, 0, 0, 0);
+#else
+    (void)saved;
+#endif
+}
+
+/// Gives the calling thread back the name ``vipermap_begin_layout_thread`` kept.
+static inline void vipermap_end_layout_thread(const char *saved) {
+#ifdef __linux__
+    if (saved[0] != 0) prctl(PR_SET_NAME, saved, 0, 0, 0);
+#else
+    (void)saved;
+#endif
+}
+
+/// Whether a thread named `name` (a comm line, maybe ending in a newline) was started by pango: a "[pango] …" thread,
+/// or one named after the thread that laid out.
+static inline int vipermap_is_font_thread(const char *name, size_t length) {
+    while (length > 0 && (name[length - 1] == '\n' || name[length - 1] == 0)) length--;
+    size_t layout = sizeof VIPERMAP_LAYOUT_THREAD - 1;
+    if (length >= 8 && memcmp(name, "[pango] ", 8) == 0) return 1;
+    return length == layout && memcmp(name, VIPERMAP_LAYOUT_THREAD, layout) == 0;
+}
+
+/// Waits until no thread of this process but the caller is one of pango's font threads, at most `limit` seconds.
+/// Returns 1 when none is left, 0 when the limit passed first (the fork then goes ahead; its time budget still bounds
+/// it). Call it with the Graphviz lock held, after this thread's own in-process layouts (their names restored): then
+/// no new font thread can start meanwhile, and the running ones end within milliseconds.
+static inline int vipermap_wait_for_font_threads(double limit) {
+#ifdef __linux__
+    pid_t self = (pid_t)syscall(SYS_gettid);
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        DIR *tasks = opendir("/proc/self/task");
+        if (tasks == NULL) return 1;
+        int busy = 0;
+        struct dirent *entry;
+        while (!busy && (entry = readdir(tasks)) != NULL) {
+            if (entry->d_name[0] == '.' || atoi(entry->d_name) == self) continue;
+            char path[64];
+            snprintf(path, sizeof path, "/proc/self/task/%s/comm", entry->d_name);
+            int fd = open(path, O_RDONLY | O_CLOEXEC);
+            // A thread that ended between readdir and open is no longer in the way.
+            if (fd < 0) continue;
+            char name[32];
+            ssize_t length = read(fd, name, sizeof name);
+            close(fd);
+            if (length > 0 && vipermap_is_font_thread(name, (size_t)length)) busy = 1;
+        }
+        closedir(tasks);
+        if (!busy) return 1;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if ((double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9 >= limit) return 0;
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+    }
+#else
+    (void)limit;
+    return 1;
+#endif
 }
 
 /// Forks; the child runs ``vipermap_layout_report`` (writing to `writeFD`). Returns the child's pid in the parent

@@ -214,7 +214,34 @@ public final class Graphviz: @unchecked Sendable {
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
+    /// Runs `body` with the calling thread named as the in-process layout thread: the font threads pango starts
+    /// meanwhile inherit the name, so that a later fork can wait for them (``waitForFontThreads(limit:)``).
+    static func asLayoutThread<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var savedName = [CChar](repeating: 0, count: 32)
+        vipermap_begin_layout_thread(&savedName)
+        defer { vipermap_end_layout_thread(savedName) }
+        return try body()
+    }
+
+    /// Runs `body` with the Graphviz lock held: no other thread lays out in this process meanwhile (tests of what a
+    /// fork sees use it).
+    func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Waits until no other thread of this process is one of pango's font threads, at most `limit` seconds; true when
+    /// none is left (always on systems without /proc/self/task).
+    static func waitForFontThreads(limit: Double) -> Bool {
+        vipermap_wait_for_font_threads(limit) == 1
+    }
+
     private func renderLocked(dot: String, formats: [String], engine: String) throws -> [Data] {
+        try Self.asLayoutThread { try renderNamed(dot: dot, formats: formats, engine: engine) }
+    }
+
+    private func renderNamed(dot: String, formats: [String], engine: String) throws -> [Data] {
         beginCall()
         guard let graph = dot.withCString({ vipermap_read($0, disc) }) else {
             throw GraphvizError.syntax(message: takeMessages())
@@ -250,12 +277,19 @@ public final class Graphviz: @unchecked Sendable {
         return results
     }
 
+    /// How long a fork waits for pango's font threads to end (`vipermap_wait_for_font_threads`): they take
+    /// milliseconds, and a fork that goes ahead anyway is still bounded by its time budget.
+    static let fontThreadWait = 10.0
+
     /// Forks the layout process and waits for its report (called with the lock held: no other thread is inside
     /// Graphviz at the fork).
     private func renderInChild(dot: String, formats: [String], engine: String, timeout: TimeInterval) throws -> [Data] {
         // The format names as C strings, alive until the fork has happened.
         let names = formats.map { strdup($0) }
         defer { names.forEach { free($0) } }
+        // Not while one of pango's font threads is still sorting fonts for an earlier layout: the child would wait for
+        // its result forever (see shim.h).
+        _ = Self.waitForFontThreads(limit: Self.fontThreadWait)
         // Under the spawn lock (when a worker fell back to a fork while others still spawn): the pipe is
         // close-on-exec before any worker can be spawned, and no worker's pipe is half set up at the fork.
         LayoutWorker.spawnLock.lock()
