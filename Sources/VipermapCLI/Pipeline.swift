@@ -60,14 +60,12 @@ enum Pipeline {
         cache?.prune()
         guard !quiet else { return }
         var lines: [String] = workerNote(Graphviz.layoutWorker).map { [$0] } ?? []
-        guard let cache else {
-            if !lines.isEmpty { FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8)) }
-            return
-        }
-        lines += cache.warnings.map { "vipermap: warning: \(InputWarnings.sanitized($0))" }
-        if counts {
-            let statistics = cache.statistics
-            lines.append("vipermap: \(statistics.misses) \(statistics.misses == 1 ? "picture" : "pictures") laid out, \(statistics.hits) taken from the cache (\(InputWarnings.sanitized(cache.folder.path)))")
+        if let cache {
+            lines += cache.warnings.map { "vipermap: warning: \(InputWarnings.sanitized($0))" }
+            if counts {
+                let statistics = cache.statistics
+                lines.append("vipermap: \(statistics.misses) \(statistics.misses == 1 ? "picture" : "pictures") laid out, \(statistics.hits) taken from the cache (\(InputWarnings.sanitized(cache.folder.path)))")
+            }
         }
         if !lines.isEmpty { FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8)) }
     }

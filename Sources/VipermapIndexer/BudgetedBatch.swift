@@ -180,7 +180,7 @@ final class BudgetedBatch<Value>: @unchecked Sendable {
         var parameters = sched_param()
         #if os(Linux)
         // `SCHED_IDLE` of <sched.h> (5, part of the kernel's ABI), which Glibc's module does not export without
-        // `_GNU_SOURCE`: the thread runs only when a core would otherwise be idle. Any thread may lower itself to it.
+        // `_GNU_SOURCE`: the thread runs only when a core would otherwise be idle. Moving a thread down to it needs no privilege.
         parameters.sched_priority = 0
         _ = pthread_setschedparam(thread, 5, &parameters)
         #else
