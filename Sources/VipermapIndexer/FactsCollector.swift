@@ -163,6 +163,7 @@ struct FactsCollector {
         var slots = gather(files, cache: cache, started: started, deferring: deferring)
         var reusedMap: AppMap?
         var reusedSnapshot: MapSnapshot?
+        var unreadEdits = 0
         if deferring, let gathered = slots, let snapshot, let key {
             snapshot.done.wait()
             switch snapshot.outcome {
@@ -173,8 +174,8 @@ struct FactsCollector {
                 report([warning])
             case let .loaded(stored):
                 switch Self.reuse(stored, files: files, slots: gathered, cache: cache!, key: key) {
-                case let .reused(map, snapshot):
-                    (reusedMap, reusedSnapshot) = (map, snapshot)
+                case let .reused(map, snapshot, unread):
+                    (reusedMap, reusedSnapshot, unreadEdits) = (map, snapshot, unread)
                 case .linkAgain:
                     break
                 case .undecodable:
@@ -235,7 +236,7 @@ struct FactsCollector {
         let loadedDigest = pendingSave == nil && complete && cache?.entryCount == files.count ? cache?.digest : nil
         return Result(facts: reusedMap == nil ? results.map(\.facts) : [], warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
-                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil,
+                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil, unreadEdits: unreadEdits,
                                         timedOutFiles: timedOut),
                       reusedMap: reusedMap, reusedSnapshot: reusedSnapshot, packDigest: loadedDigest, pendingSave: pendingSave)
     }
@@ -243,7 +244,7 @@ struct FactsCollector {
     /// What a stored map is to this run.
     private enum Reuse {
         /// The map with the edited files' lines moved, and the snapshot with this run's shifts composed into its own.
-        case reused(AppMap, MapSnapshot)
+        case reused(AppMap, MapSnapshot, unreadEdits: Int)
         case linkAgain
         /// The snapshot's digest matched but its map did not decode: a corrupt cache, ignored with a warning.
         case undecodable
@@ -258,12 +259,21 @@ struct FactsCollector {
         expected.inputs = digest
         guard stored.key == expected else { return .linkAgain }
         var shifts: [String: LineShift] = [:]
+        var unread = 0
         for slot in slots where slot.parsed {
-            guard let previous = slot.previous, let shift = LineShift(from: previous, to: slot.facts) else { return .linkAgain }
-            shifts[slot.facts.path] = shift
+            guard let previous = slot.previous else { return .linkAgain }
+            if let shift = LineShift(from: previous, to: slot.facts) {
+                shifts[slot.facts.path] = shift
+            } else if let shift = stored.reads?.shift(from: previous, to: slot.facts) {
+                // Changed, but in nothing the link that made the map could read.
+                shifts[slot.facts.path] = shift
+                unread += 1
+            } else {
+                return .linkAgain
+            }
         }
         guard let current = stored.map() else { return .undecodable }
-        if shifts.isEmpty { return .reused(current, stored) }
+        if shifts.isEmpty { return .reused(current, stored, unreadEdits: 0) }
         guard let map = current.movingLines(shifts) else { return .linkAgain }
         var moved = stored
         for (path, shift) in shifts {
@@ -272,14 +282,14 @@ struct FactsCollector {
                 guard let composed = earlier.then(shift) else {
                     moved.shifts = [:]
                     moved.base = []
-                    return .reused(map, moved)
+                    return .reused(map, moved, unreadEdits: unread)
                 }
                 moved.shifts[path] = composed
             } else {
                 moved.shifts[path] = shift
             }
         }
-        return .reused(map, moved)
+        return .reused(map, moved, unreadEdits: unread)
     }
 
     /// `slots` with every deferred file's facts decoded (on every thread), or nil when one does not decode.

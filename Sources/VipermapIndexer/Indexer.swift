@@ -16,7 +16,8 @@ public enum Indexer {
     /// many files were parsed or came from the cache. The map goes through `stage` (the analysis) when given.
     ///
     /// With a cache, the run's map is kept beside the facts (``MapSnapshot``): a later run whose edits only moved
-    /// lines takes it with those lines moved, without linking or running the stage again.
+    /// lines, or changed nothing the link could read (``LinkReads``), takes it with those lines moved, without linking
+    /// or running the stage again.
     ///
     /// A file whose parse runs past ``IndexOptions/parseTimeout`` is skipped with a `parseTimeout` finding. SwiftParser
     /// cannot be cancelled, so that parse goes on, on a thread of its own, after this call returned: it keeps a core
@@ -45,12 +46,13 @@ public enum Indexer {
             // Lines that moved, or stamps the pack now records anew: a new pack, and a snapshot keyed by it.
             if collected.isSaving, let snapshot {
                 // The base as it was, with this run's shifts composed in; encoded again once too many files moved.
+                // What the link that made the map could read stays true of it: the edits since changed none of it.
                 let stored = collected.reusedSnapshot
                 collected.reusedSnapshot = nil
                 if let stored, !stored.base.isEmpty, stored.shifts.count <= MapSnapshot.maximumShiftedFiles {
-                    save(encoded: stored.base, shifts: stored.shifts, key: key, to: snapshot, after: &collected, options: options)
+                    save(encoded: stored.base, shifts: stored.shifts, reads: stored.reads, key: key, to: snapshot, after: &collected, options: options)
                 } else {
-                    save(encoded: MapCodec.encode(reused), shifts: [:], key: key, to: snapshot, after: &collected, options: options)
+                    save(encoded: MapCodec.encode(reused), shifts: [:], reads: stored?.reads, key: key, to: snapshot, after: &collected, options: options)
                 }
             }
             collected.finishSaving()
@@ -62,13 +64,15 @@ public enum Indexer {
             files: collected.facts, projectFolders: discovery.projectFolders, rootName: rootName,
             jobs: options.effectiveJobs))
         collected.facts = []
-        var map = doomed.linker!.link()
+        let sink = snapshot != nil ? Linker.ReadsSink() : nil
+        var map = doomed.linker!.link(reads: sink)
+        let reads = sink?.reads
         doomed.release()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
         map = map.normalized()
         if let stage { map = stage.apply(map) }
-        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], key: key, to: snapshot, after: &collected, options: options) }
+        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], reads: reads, key: key, to: snapshot, after: &collected, options: options) }
         collected.finishSaving()
         return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics)
     }
@@ -77,13 +81,13 @@ public enum Indexer {
     /// is writing, keyed by that pack's digest: the map is encoded while the pack is written, then the pack is
     /// waited for. Nothing is written when the pack does not hold the run's facts (one could not be written, or a
     /// file could not be read).
-    private static func save(encoded: [UInt8], shifts: [String: LineShift], key: MapSnapshot.Key, to snapshot: FactsCollector.SnapshotRead,
+    private static func save(encoded: [UInt8], shifts: [String: LineShift], reads: LinkReads?, key: MapSnapshot.Key, to snapshot: FactsCollector.SnapshotRead,
                              after collected: inout FactsCollector.Result, options: IndexOptions) {
         collected.finishSaving()
         guard let digest = collected.packDigest else { return }
         var key = key
         key.inputs = digest
-        guard let warning = MapSnapshot.write(key: key, map: encoded, shifts: shifts, to: snapshot.file) else { return }
+        guard let warning = MapSnapshot.write(key: key, map: encoded, shifts: shifts, reads: reads, to: snapshot.file) else { return }
         if options.reportsToStandardError { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
         collected.warnings.append(warning)
     }

@@ -75,35 +75,57 @@ struct LineShift: Equatable {
     /// field left out would only make equal facts compare unequal, which refuses reuse: never a wrong map.
     static func withoutLines(_ facts: FileFacts, into lines: inout [Int]) -> FileFacts {
         var facts = facts
-        func take(_ line: inout Int) {
-            lines.append(line)
-            line = 0
-        }
-        func take(_ line: inout Int?) {
-            guard var value = line else { return }
-            take(&value)
-            line = value
-        }
-        for index in facts.types.indices {
-            take(&facts.types[index].line)
-            for case_ in facts.types[index].cases.indices { take(&facts.types[index].cases[case_].line) }
-            for requirement in facts.types[index].requirements.indices { take(&facts.types[index].requirements[requirement].line) }
-        }
-        for index in facts.functions.indices {
-            take(&facts.functions[index].line)
-            for item in facts.functions[index].switchCases.indices { take(&facts.functions[index].switchCases[item].line) }
-            for item in facts.functions[index].navigations.indices { take(&facts.functions[index].navigations[item].line) }
-            for item in facts.functions[index].helperCalls.indices { take(&facts.functions[index].helperCalls[item].line) }
-            for item in facts.functions[index].outgoingCalls.indices { take(&facts.functions[index].outgoingCalls[item].line) }
-            for item in facts.functions[index].launchCalls.indices { take(&facts.functions[index].launchCalls[item].line) }
-        }
-        for index in facts.markers.indices { take(&facts.markers[index].line) }
-        for index in facts.problems.indices { take(&facts.problems[index].line) }
+        for index in facts.types.indices { take(&facts.types[index], into: &lines) }
+        for index in facts.functions.indices { take(&facts.functions[index], into: &lines) }
+        for index in facts.markers.indices { take(&facts.markers[index].line, into: &lines) }
+        for index in facts.problems.indices { take(&facts.problems[index].line, into: &lines) }
         if facts.storyboard != nil {
-            for index in facts.storyboard!.scenes.indices { take(&facts.storyboard!.scenes[index].line) }
-            for index in facts.storyboard!.segues.indices { take(&facts.storyboard!.segues[index].line) }
+            for index in facts.storyboard!.scenes.indices { take(&facts.storyboard!.scenes[index].line, into: &lines) }
+            for index in facts.storyboard!.segues.indices { take(&facts.storyboard!.segues[index].line, into: &lines) }
         }
         return facts
+    }
+
+    /// A type with every line number set to 0, the line numbers appended to `lines` in the order met.
+    static func take(_ type: inout TypeFact, into lines: inout [Int]) {
+        take(&type.line, into: &lines)
+        for index in type.cases.indices { take(&type.cases[index].line, into: &lines) }
+        for index in type.requirements.indices { take(&type.requirements[index].line, into: &lines) }
+    }
+
+    /// A function with every line number set to 0, the line numbers appended to `lines` in the order met.
+    static func take(_ function: inout FunctionFact, into lines: inout [Int]) {
+        take(&function.line, into: &lines)
+        for index in function.switchCases.indices { take(&function.switchCases[index].line, into: &lines) }
+        for index in function.navigations.indices { take(&function.navigations[index].line, into: &lines) }
+        for index in function.helperCalls.indices { take(&function.helperCalls[index].line, into: &lines) }
+        for index in function.outgoingCalls.indices { take(&function.outgoingCalls[index].line, into: &lines) }
+        for index in function.launchCalls.indices { take(&function.launchCalls[index].line, into: &lines) }
+    }
+
+    private static func take(_ line: inout Int, into lines: inout [Int]) {
+        lines.append(line)
+        line = 0
+    }
+
+    private static func take(_ line: inout Int?, into lines: inout [Int]) {
+        guard var value = line else { return }
+        take(&value, into: &lines)
+        line = value
+    }
+
+    /// `type` with every line number set to 0.
+    static func lineless(_ type: TypeFact) -> TypeFact {
+        var type = type, lines: [Int] = []
+        take(&type, into: &lines)
+        return type
+    }
+
+    /// `function` with every line number set to 0.
+    static func lineless(_ function: FunctionFact) -> FunctionFact {
+        var function = function, lines: [Int] = []
+        take(&function, into: &lines)
+        return function
     }
 }
 

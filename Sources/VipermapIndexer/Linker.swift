@@ -9,6 +9,11 @@ struct Linker {
     /// Name of the scanned root folder (the project name of files that sit in a root holding an `.xcodeproj`).
     let rootName: String
 
+    /// Where ``link(reads:)`` leaves what it could read.
+    final class ReadsSink {
+        var reads: LinkReads?
+    }
+
     // MARK: Indexes built once
 
     struct CatalogEntry {
@@ -161,7 +166,9 @@ struct Linker {
 
     /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
     /// (``Indexer/run(root:options:)``).
-    mutating func link() -> AppMap {
+    ///
+    /// With `reads`, what the link could read (``LinkReads``) is left in it: a run that keeps its map needs it.
+    mutating func link(reads: ReadsSink? = nil) -> AppMap {
         indexFacts()
         formModules()
         addNavigationOptions()
@@ -184,6 +191,7 @@ struct Linker {
             ).normalized()
         }
         let map = AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+        reads?.reads = linkReads()
         releaseRecords()
         return map
     }

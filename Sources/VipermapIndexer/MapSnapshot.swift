@@ -4,8 +4,9 @@ import VipermapModel
 /// The map the last run of a root ended with, kept beside its facts pack (`map-…cache`), with everything it was
 /// made from: the tool, the stage that finished it, and the digest of the pack that holds every file's facts.
 ///
-/// A run whose files are those, except for edits that only moved lines (``LineShift``), takes this map with the
-/// edited files' lines moved instead of linking every file's facts again. Anything else — a file added, removed
+/// A run whose files are those, except for edits that only moved lines (``LineShift``) or changed nothing the
+/// link that made the map could read (``LinkReads``, kept here too), takes this map with the edited files' lines
+/// moved instead of linking every file's facts again. Anything else — a file added, removed
 /// or changed in what the indexer reads, another tool or stage, another set of project folders or discovery
 /// problems — makes the run link as usual, then write a new snapshot. A snapshot that is corrupt or foreign is
 /// ignored with a warning, never trusted; it is written atomically.
@@ -16,10 +17,11 @@ import VipermapModel
 ///
 /// Layout: the line `vipermap map cache`, the digest (``ContentHash``, two little-endian words) of everything
 /// after it, then the format, the key (``Key``), the base's length and bytes (``MapCodec``), and the shifts (file
-/// count, then per file by path: the path, the line count and each old and new line).
+/// count, then per file by path: the path, the line count and each old and new line), then whether ``LinkReads``
+/// follow (one byte) and their four lists (a count, then each hash as a little-endian word).
 struct MapSnapshot: Sendable {
     /// Bumped whenever the layout or ``MapCodec`` changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = Array("vipermap map cache\n".utf8)
 
     /// What a map was made from, besides the files.
@@ -42,6 +44,8 @@ struct MapSnapshot: Sendable {
     var base: [UInt8]
     /// How each file edited since the base was encoded moved its lines.
     var shifts: [String: LineShift]
+    /// What the link that made the base could read: edits outside it keep the map (``LinkReads/shift(from:to:)``).
+    var reads: LinkReads?
 
     /// The map of the run that wrote the snapshot: the base decoded, with the shifts applied; nil when the base does
     /// not decode or a shift leaves a place off the lines it knows (the digest matched, so neither should happen).
@@ -102,8 +106,9 @@ struct MapSnapshot: Sendable {
                 for _ in 0..<(try reader.count()) { moves.append((try reader.int(), try reader.int())) }
                 guard let shift = LineShift(moves: moves), shifts.updateValue(shift, forKey: path) == nil else { throw FactsCodec.Corrupt() }
             }
+            let reads = try reader.bool() ? try LinkReads.decode(from: &reader) : nil
             guard reader.isAtEnd else { throw FactsCodec.Corrupt() }
-            return .loaded(MapSnapshot(key: key, base: Array(base), shifts: shifts))
+            return .loaded(MapSnapshot(key: key, base: Array(base), shifts: shifts, reads: reads))
         } catch {
             return .ignored(Self.undecodable)
         }
@@ -111,7 +116,7 @@ struct MapSnapshot: Sendable {
 
     /// The snapshot's bytes, with its map already encoded (``MapCodec/encode(_:)``: the long part, which a run does
     /// while its facts pack is still being written, before the pack's digest is known).
-    static func encoded(key: Key, map: [UInt8], shifts: [String: LineShift] = [:]) -> [UInt8] {
+    static func encoded(key: Key, map: [UInt8], shifts: [String: LineShift] = [:], reads: LinkReads? = nil) -> [UInt8] {
         var writer = FactsCodec.Writer()
         writer.bytes.reserveCapacity(map.count + 256 + shifts.values.reduce(0) { $0 + $1.moves.count * 4 })
         writer.count(formatVersion)
@@ -133,6 +138,8 @@ struct MapSnapshot: Sendable {
                 writer.int(new)
             }
         }
+        writer.bool(reads != nil)
+        reads?.encode(into: &writer)
         let digest = writer.bytes.withUnsafeBytes { ContentHash($0) }
         var whole = FactsCodec.Writer()
         whole.bytes.reserveCapacity(magic.count + 16 + writer.bytes.count)
@@ -144,9 +151,9 @@ struct MapSnapshot: Sendable {
     }
 
     /// Writes a snapshot; the warning when it cannot be written.
-    static func write(key: Key, map: [UInt8], shifts: [String: LineShift] = [:], to file: URL) -> String? {
+    static func write(key: Key, map: [UInt8], shifts: [String: LineShift] = [:], reads: LinkReads?, to file: URL) -> String? {
         do {
-            try OutputFile.write(Data(encoded(key: key, map: map, shifts: shifts)), to: file)
+            try OutputFile.write(Data(encoded(key: key, map: map, shifts: shifts, reads: reads)), to: file)
             return nil
         } catch {
             return "map cache \(file.path) cannot be written (\(error)); the next run links every file again. Pass --cache DIR or --no-cache."

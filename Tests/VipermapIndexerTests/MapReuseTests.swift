@@ -111,8 +111,8 @@ import VipermapModel
         defer { space.remove() }
         _ = try Self.run(space)
         let presenter = try #require(try Self.files(space).first { $0.hasSuffix("Presenter.swift") })
-        // A new method: new facts.
-        try space.edit(presenter) { $0 + "\nextension Unrelated {\n    func added() { helper() }\n}\n" }
+        // A new method that calls a navigator: new facts the link reads (`UnreadEditTests` has those it does not).
+        try space.edit(presenter) { $0 + "\nextension Unrelated {\n    func added() { router.routeToHome() }\n}\n" }
         let added = try Self.run(space)
         #expect(!added.statistics.reusedMap)
         #expect(added.statistics.parsedFiles == 1)
@@ -202,6 +202,8 @@ import VipermapModel
         let snapshot = try Self.snapshot(space)
         #expect(snapshot.shifts.keys.sorted() == edited.sorted())
         #expect(snapshot.map() == moved.map)
+        // What the link that made the base could read goes with it.
+        #expect(snapshot.reads != nil)
         #expect(try MapCodec.decode(snapshot.base.withUnsafeBytes { UnsafeRawBufferPointer($0) }) != moved.map)
         // A shift that leaves places off the lines it knows, or whose lines do not go up, is refused even under a
         // valid digest.
@@ -218,8 +220,10 @@ import VipermapModel
         #expect(read.map() == nil)
         let increasing = try #require(LineShift(moves: [(lines[0], 2), (lines[1], 3)]))
         var decreasing = MapSnapshot.encoded(key: snapshot.key, map: snapshot.base, shifts: [path: increasing])
-        // The second shift's new lines 2, 3 become 3, 2 in place (two one-byte zig-zag varints), under a new digest.
-        let tail = decreasing.count - 1
+        // The second shift's new lines 2, 3 become 3, 2 in place (two one-byte zig-zag varints, before the byte that
+        // says no ``LinkReads`` follow), under a new digest.
+        try #require(decreasing.last == 0)
+        let tail = decreasing.count - 2
         try #require(decreasing[tail] == 6 && decreasing[tail - 2] == 4)
         (decreasing[tail], decreasing[tail - 2]) = (4, 6)
         var body = FactsCodec.Writer()
