@@ -201,7 +201,7 @@ import VipermapModel
         _ = try space.run()
         let navigates = try Self.warmAfter(space) {
             try space.edit("Modules/Cart/Cart.swift") {
-                $0 + "\nextension CartViewController {\n    func openLogin() { present(LoginRouter.build(), animated: true) }\n}\n"
+                $0 + "\nextension CartViewController {\n    func openLogin() { present(LoginViewController(), animated: true) }\n}\n"
             }
         }
         #expect(navigates.changed)
