@@ -22,6 +22,16 @@ import VipermapModel
             try FileManager.default.copyItem(at: CacheTests.samples.appendingPathComponent(sample), to: root)
         }
 
+        /// An app written from inline sources (relative path → text).
+        init(files: [String: String]) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-cache-\(UUID().uuidString)")
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+
         func run(cached: Bool = true, jobs: Int? = nil) throws -> IndexRun {
             try Indexer.run(root: root, options: IndexOptions(jobs: jobs, cacheFolder: cached ? cache : nil, toolVersion: "test"))
         }

@@ -7,37 +7,7 @@ import VipermapModel
 /// An edit that changes facts the link that made the last map never read (``LinkReads``) keeps that map with the
 /// file's lines moved: the result must be exactly a cold run's, and every edit the link does read must link again.
 @Suite struct UnreadEditTests {
-    /// An app folder written from inline sources, with a cache folder beside it.
-    struct Space {
-        let folder: URL
-        var root: URL { folder.appendingPathComponent("app") }
-        var cache: URL { folder.appendingPathComponent("cache") }
-
-        init(_ files: [String: String]) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-unread-\(UUID().uuidString)")
-            for (path, text) in files { try write(text, to: path) }
-        }
-
-        func write(_ text: String, to path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-
-        func edit(_ path: String, _ change: (String) -> String) throws {
-            let url = root.appendingPathComponent(path)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let changed = change(text)
-            try #require(changed != text)
-            try Data(changed.utf8).write(to: url)
-        }
-
-        func run(cached: Bool = true) throws -> IndexRun {
-            try Indexer.run(root: root, options: IndexOptions(jobs: 2, cacheFolder: cached ? cache : nil, toolVersion: "test"), then: .analysis)
-        }
-
-        func remove() { try? FileManager.default.removeItem(at: folder) }
-    }
+    typealias Space = CacheTests.Workspace
 
     static func router(_ name: String, _ body: String = "") -> String {
         """
@@ -107,19 +77,19 @@ import VipermapModel
     /// Runs `edit`, then a warm and a cold run: they must give the same map. Returns the warm run and whether the
     /// map differs from the one before the edit.
     static func warmAfter(_ space: Space, _ edit: () throws -> Void) throws -> (run: IndexRun, changed: Bool) {
-        let before = try space.run(cached: false).map
+        let before = try MapReuseTests.run(space, cached: false).map
         try edit()
-        let warm = try space.run()
-        let cold = try space.run(cached: false)
+        let warm = try MapReuseTests.run(space)
+        let cold = try MapReuseTests.run(space, cached: false)
         #expect(warm.map == cold.map)
         #expect(warm.warnings.isEmpty)
         return (warm, cold.map != before)
     }
 
     @Test func theFixtureHasWhatTheEditsChange() throws {
-        let space = try Space(Self.sources)
+        let space = try Space(files: Self.sources)
         defer { space.remove() }
-        let map = try space.run().map
+        let map = try MapReuseTests.run(space).map
         #expect(map.routeSet == [
             "Home -[push: routeToLogin]-> Login",
             "Home -[present: routeToHelp]-> ∅",
@@ -132,9 +102,9 @@ import VipermapModel
     }
 
     @Test func methodsNoLookupReachesKeepTheMap() throws {
-        let space = try Space(Self.sources)
+        let space = try Space(files: Self.sources)
         defer { space.remove() }
-        _ = try space.run()
+        _ = try MapReuseTests.run(space)
         // A method in an extension, calling a helper: not a name the link looks up.
         let added = try Self.warmAfter(space) {
             try space.edit("Modules/Home/Home.swift") { $0 + "\nextension HomePresenter {\n    func refresh() { reload() }\n}\n" }
@@ -186,9 +156,9 @@ import VipermapModel
         ("scope", "Modules/Home/Home.swift", "\nextension Home {\n    func note() {}\n}\n"),
     ])
     func methodsALookupReachesLinkAgain(_ edit: (name: String, path: String, text: String)) throws {
-        let space = try Space(Self.sources)
+        let space = try Space(files: Self.sources)
         defer { space.remove() }
-        _ = try space.run()
+        _ = try MapReuseTests.run(space)
         let after = try Self.warmAfter(space) { try space.edit(edit.path) { $0 + edit.text } }
         #expect(after.changed, "the \(edit.name) edit must change the map")
         #expect(!after.run.statistics.reusedMap)
@@ -196,9 +166,9 @@ import VipermapModel
     }
 
     @Test func methodsThatNavigateOrCallANavigatorLinkAgain() throws {
-        let space = try Space(Self.sources)
+        let space = try Space(files: Self.sources)
         defer { space.remove() }
-        _ = try space.run()
+        _ = try MapReuseTests.run(space)
         let navigates = try Self.warmAfter(space) {
             try space.edit("Modules/Cart/Cart.swift") {
                 $0 + "\nextension CartViewController {\n    func openLogin() { present(LoginViewController(), animated: true) }\n}\n"
@@ -250,9 +220,9 @@ import VipermapModel
     }
 
     @Test func theSnapshotKeepsWhatTheLinkReads() throws {
-        let space = try Space(Self.sources)
+        let space = try Space(files: Self.sources)
         defer { space.remove() }
-        _ = try space.run()
+        _ = try MapReuseTests.run(space)
         let pack = try #require(try FileManager.default.contentsOfDirectory(atPath: space.cache.path).first { $0.hasPrefix("facts-") })
         guard case let .loaded(snapshot) = MapSnapshot.read(MapSnapshot.file(besides: space.cache.appendingPathComponent(pack))) else {
             Issue.record("no snapshot")
