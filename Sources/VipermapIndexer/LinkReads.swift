@@ -43,24 +43,21 @@ struct LinkReads: Equatable, Sendable {
 
     // MARK: Keys
 
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325, prime: UInt64 = 0x100_0000_01b3
+
     /// FNV-1a over the UTF-8 of `name`.
     static func key(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        hash = mix(name, into: hash)
-        return hash
+        mix(name, into: offsetBasis)
     }
 
     /// FNV-1a over the UTF-8 of `owner`, a 0xFF byte (never part of UTF-8), and `name`.
     static func key(_ owner: String, _ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        hash = mix(owner, into: hash)
-        hash = (hash ^ 0xFF) &* 0x100_0000_01b3
-        return mix(name, into: hash)
+        mix(name, into: (mix(owner, into: offsetBasis) ^ 0xFF) &* prime)
     }
 
     private static func mix(_ text: String, into start: UInt64) -> UInt64 {
         var hash = start
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         return hash
     }
 

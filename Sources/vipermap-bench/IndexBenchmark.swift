@@ -10,8 +10,8 @@ import Glibc
 ///
 /// For each size it writes the synthetic seed-000 app, then runs every case in a fresh child process (so peak
 /// memory is that case's own, read with `wait4`): the parse-only floor, a cold index, a warm index after one
-/// file changed (a wireframe gaining a route, a presenter gaining a method, and only moving lines), the same through the `vipermap index` command, and
-/// `vipermap PATH` with every output.
+/// file changed (a wireframe gaining a route, a presenter gaining a method, and only moving lines), the same
+/// through the `vipermap index` command, and `vipermap PATH` with every output.
 enum IndexBenchmark {
     /// One case's result, written by the child as JSON.
     struct CaseResult: Codable {
@@ -129,7 +129,6 @@ enum IndexBenchmark {
                 throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no initializer in \(presenter.path)"])
             }
             let (moved, cliMoved) = try warmRuns(after: original[..<body.upperBound] + "        let injected = true\n" + original[body.upperBound...], reused: true)
-            try Data(original.utf8).write(to: presenter)
 
             var endToEnd = "– | –"
             if endToEndSizes.contains(size) {
