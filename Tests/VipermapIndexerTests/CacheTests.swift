@@ -186,18 +186,29 @@ import VipermapModel
     /// after the files last changed (a warm run minutes later). A test cannot age the files instead: a copy's
     /// (and a `touch`ed file's) ctime is always now.
     func postdatePack(_ space: Workspace, by seconds: Int64 = 10) throws {
+        try datePack(space) { $0 + seconds * 1_000_000_000 }
+    }
+
+    /// Rewrites the recorded start of the run that wrote the pack (nanoseconds since 1970).
+    func datePack(_ space: Workspace, _ change: (Int64) -> Int64) throws {
         let url = try space.pack()
         let bytes = try Data(contentsOf: url)
         let start = bytes.startIndex + FactsCache.magic.count
         let newline = try #require(bytes[start...].firstIndex(of: UInt8(ascii: "\n")))
         var header = try JSONDecoder().decode(FactsCache.Header.self, from: bytes[start..<newline])
-        header.started += seconds * 1_000_000_000
+        header.started = change(header.started)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var data = FactsCache.magic
         data.append(try encoder.encode(header))
         data.append(bytes[newline...])
         try data.write(to: url)
+    }
+
+    /// The newest of a file's modification and status-change times: what the racy rule compares.
+    static func lastChange(_ url: URL) throws -> Int64 {
+        let stamp = try stamp(url)
+        return max(stamp.modified, stamp.changed)
     }
 
     static func stamp(_ url: URL) throws -> FileStamp {
@@ -218,8 +229,12 @@ import VipermapModel
         defer { space.remove() }
         let cold = try space.run()
         #expect(cold.statistics.readFiles == cold.statistics.files)
-        // The files were copied a moment before the cold run read them: a later write in the same clock tick
-        // would not change their stamps, so the warm run cannot trust them and reads every one.
+        // The pack is dated a second after the earliest file was copied, so every file changed within the margin
+        // before the run read it (dated from the files, not the clock: a loaded machine may take longer than the
+        // margin between the copy and the run). A later write in the same clock tick would not change their
+        // stamps, so the warm run cannot trust them and reads every one.
+        let earliest = try #require(try Indexer.files(root: space.root).map { try Self.lastChange(space.root.appendingPathComponent($0)) }.min())
+        try datePack(space) { _ in earliest + 1_000_000_000 }
         let warm = try space.run()
         #expect(warm.statistics.readFiles == cold.statistics.files)
         #expect(warm.statistics.parsedFiles == 0)
@@ -303,14 +318,16 @@ import VipermapModel
         let cold = try space.run(cached: false)
         #expect(!cold.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
 
-        // Written by a run that started just now: the file changed within the margin, so it is read.
-        try forgePack(started: FileStamp.now())
+        // Written by a run that started a second after the edit: the file changed within the margin, so it is
+        // read. (Dated from the edit, not the clock: the cold run above may take longer than the margin.)
+        let edited = try Self.lastChange(space.root.appendingPathComponent(path))
+        try forgePack(started: edited + 1_000_000_000)
         let warm = try space.run()
         #expect(warm.statistics.parsedFiles == 1)
         #expect(try Self.json(warm.map) == Self.json(cold.map))
 
         // The same pack dated well after the edit trusts the stamp: only the racy rule caught the edit above.
-        try forgePack(started: FileStamp.now() + 10_000_000_000)
+        try forgePack(started: edited + FactsCache.racyMargin + 10_000_000_000)
         let trusting = try space.run()
         #expect(trusting.statistics.parsedFiles == 0)
         #expect(trusting.map.routes.contains { $0.from == "Login" && $0.to == "Register" })
