@@ -58,21 +58,17 @@ public enum Indexer {
             collected.finishSaving()
             return IndexRun(map: reused, warnings: collected.warnings, statistics: collected.statistics)
         }
-        // The linker and every file's facts are freed on another thread: hundreds of thousands of small
-        // allocations, which a warm run would otherwise spend a tenth of its time releasing.
-        let doomed = Doomed(linker: Linker(
-            files: collected.facts, projectFolders: discovery.projectFolders, rootName: rootName,
-            jobs: options.effectiveJobs))
+        var linker = Linker(files: collected.facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: options.effectiveJobs)
         collected.facts = []
-        let sink = snapshot != nil ? Linker.ReadsSink() : nil
-        var map = doomed.linker!.link(reads: sink)
-        let reads = sink?.reads
-        doomed.release()
+        var map = linker.link()
+        // What the link read (kept beside the map) is worked out, and the linker and every file's facts freed
+        // (hundreds of thousands of small allocations), on another thread while this one goes on with the map.
+        let after = AfterLink(linker: consume linker, readingLinks: snapshot != nil)
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
         map = map.normalized()
         if let stage { map = stage.apply(map) }
-        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], reads: reads, key: key, to: snapshot, after: &collected, options: options) }
+        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], reads: after.reads(), key: key, to: snapshot, after: &collected, options: options) }
         collected.finishSaving()
         return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics)
     }
@@ -92,17 +88,26 @@ public enum Indexer {
         collected.warnings.append(warning)
     }
 
-    /// Holds what a run no longer needs until another thread frees it.
-    private final class Doomed: @unchecked Sendable {
-        var linker: Linker?
+    /// Works out what a finished link read, then frees the linker, on another thread.
+    private final class AfterLink: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var linker: Linker?
+        private var linkReads: LinkReads?
 
-        init(linker: Linker) {
+        init(linker: consuming Linker, readingLinks: Bool) {
             self.linker = linker
+            DispatchQueue.global(qos: .utility).async {
+                if readingLinks { self.linkReads = self.linker?.linkReads() }
+                self.done.signal()
+                self.linker = nil
+            }
         }
 
-        /// Frees the contents on a background thread (this object is their only owner by then).
-        func release() {
-            DispatchQueue.global(qos: .utility).async { self.linker = nil }
+        /// What the link read; waits for it (nil when it was not asked for).
+        func reads() -> LinkReads? {
+            done.wait()
+            done.signal()
+            return linkReads
         }
     }
 

@@ -9,11 +9,6 @@ struct Linker {
     /// Name of the scanned root folder (the project name of files that sit in a root holding an `.xcodeproj`).
     let rootName: String
 
-    /// Where ``link(reads:)`` leaves what it could read.
-    final class ReadsSink {
-        var reads: LinkReads?
-    }
-
     // MARK: Indexes built once
 
     struct CatalogEntry {
@@ -167,8 +162,9 @@ struct Linker {
     /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
     /// (``Indexer/run(root:options:)``).
     ///
-    /// With `reads`, what the link could read (``LinkReads``) is left in it: a run that keeps its map needs it.
-    mutating func link(reads: ReadsSink? = nil) -> AppMap {
+    /// The records stay for ``linkReads()``: the run works out what the link read, and frees the linker, on
+    /// another thread while it goes on with the map.
+    mutating func link() -> AppMap {
         indexFacts()
         formModules()
         addNavigationOptions()
@@ -190,28 +186,7 @@ struct Linker {
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
             ).normalized()
         }
-        let map = AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
-        reads?.reads = linkReads()
-        releaseRecords()
-        return map
-    }
-
-    /// Frees the type and function records on several threads: the link step is over, and freeing tens of thousands
-    /// of objects one after the other (when the linker goes) was a visible part of the serial run.
-    private mutating func releaseRecords() {
-        types = []
-        functions = []
-        // The notes hold the last reference to each record: each thread empties its own files' notes.
-        var notes: [FileNotes] = []
-        swap(&notes, &self.notes)
-        notes.withUnsafeMutableBufferPointer { buffer in
-            let chunk = 64
-            FactsCollector.forEach(count: (buffer.count + chunk - 1) / chunk, jobs: jobs) { chunkIndex in
-                for index in (chunkIndex * chunk)..<min(buffer.count, (chunkIndex + 1) * chunk) {
-                    buffer[index] = FileNotes()
-                }
-            }
-        }
+        return AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
     }
 
     /// `routes.sorted(by: <)`, their canonical order (stable): with several threads, the two halves are sorted side by
