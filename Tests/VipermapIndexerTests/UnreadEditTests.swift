@@ -184,6 +184,37 @@ import VipermapModel
         #expect(!calls.run.statistics.reusedMap)
     }
 
+    /// A launch method that now hands the window to a module (a call that neither navigates nor calls something
+    /// named like a navigator, in a function no lookup reaches by name) gives the app an entry point: it must link
+    /// again.
+    @Test func aLaunchMethodThatNowReachesAModuleLinksAgain() throws {
+        var sources = Self.sources
+        sources["App/AppDelegate.swift"] = """
+        import UIKit
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                self.window = window
+                return true
+            }
+        }
+        """
+        let space = try Space(files: sources)
+        defer { space.remove() }
+        #expect(try MapReuseTests.run(space).map.entryPoints == [])
+        let launches = try Self.warmAfter(space) {
+            try space.edit("App/AppDelegate.swift") {
+                $0.replacingOccurrences(of: "self.window = window\n", with: "self.window = window\n        HomeRouter.shared.start(in: window)\n")
+            }
+        }
+        #expect(launches.changed)
+        #expect(launches.run.map.entryPoints == [EntryPoint(module: "Home", file: "App/AppDelegate.swift", line: 8, kind: "appDelegate")])
+        #expect(!launches.run.statistics.reusedMap)
+        #expect(launches.run.statistics.unreadEdits == 0)
+    }
+
     /// Edits on every sample, one more file each time: each warm run must give the cold map, whether it kept the
     /// last map or linked again; and some must keep it.
     @Test(arguments: MapReuseTests.samples)
