@@ -86,7 +86,9 @@ struct FactsCollector {
     /// Turns one file's bytes into facts; tests put a slow one in to reach the parse budget.
     var extract: @Sendable (String, Data) -> FileFacts = { FactExtractor.facts(path: $0, data: $1) }
 
-    /// Up to this many files edited since the last link, a run that reuses the last map writes no cache.
+    /// Up to this many files a run would record news of (edited since the last link, in a run that reuses the last
+    /// map; or only touched: a new stamp, same bytes), the run writes no cache: the next run reads those few files
+    /// again (microseconds each) rather than rewrite megabytes of pack and map.
     static let unsavedEditLimit = 8
 
     func collect(_ files: [FileDiscovery.Found]) -> Result {
@@ -196,12 +198,12 @@ struct FactsCollector {
             slots = gather(files, cache: broken, started: started, deferring: false)
         }
         let results = slots ?? []
-        var parsed = 0, read = 0, timedOut = 0, refreshes = false
+        var parsed = 0, read = 0, timedOut = 0, refreshes = 0
         for slot in results {
             if slot.parsed { parsed += 1 }
             if slot.timedOut { timedOut += 1 }
             if slot.read { read += 1 }
-            refreshes = refreshes || slot.refreshes
+            if slot.refreshes { refreshes += 1 }
         }
         var pendingSave: PendingSave?
         // A pack holds exactly this run's facts only when every file has a record (no unreadable file nor one whose
@@ -209,13 +211,16 @@ struct FactsCollector {
         let complete = results.allSatisfy { $0.record != nil }
         if let cache {
             let records = results.compactMap(\.record)
-            // A warm run that parsed nothing, lost no file and learnt nothing new about a file's stamp leaves
-            // the pack as it is. So does one that reused the last map after a few edits that only moved lines:
-            // the pack and the map stay as the last link left them, and each run until the next link parses those
-            // few files again (a millisecond each) rather than rewrite megabytes of pack and map.
-            let deferredEdits = reusedSnapshot != nil && parsed <= Self.unsavedEditLimit
-            // A file given up on has no record: parsing it again (and giving up again) changes nothing in the pack.
-            if (parsed > timedOut && !deferredEdits) || refreshes || cache.entryCount != records.count {
+            // A warm run that lost no file and learnt nothing new leaves the pack as it is. So does one that learnt
+            // only a little: a few files touched (a new stamp, the same bytes, or a racy entry now old enough to
+            // trust), or a few edits that the last map absorbed (their lines moved, or the link never read them).
+            // The pack and the map stay as the last link left them, and each run until the pack is next written
+            // reads those few files again (parsing the edited ones: a millisecond each) rather than rewrite
+            // megabytes of pack and map. A file given up on has no record: parsing it again (and giving up again)
+            // changes nothing in the pack.
+            let news = parsed - timedOut
+            let keeps = (news == 0 || reusedSnapshot != nil) && news + refreshes <= Self.unsavedEditLimit
+            if !keeps || cache.entryCount != records.count {
                 let pending = PendingSave(reports: options.reportsToStandardError, holdsEveryFile: complete)
                 let save: @Sendable () -> Void = {
                     switch cache.write(records, started: started) {
