@@ -50,10 +50,20 @@ struct MapSnapshot: Sendable {
     /// The map of the run that wrote the snapshot: the base decoded, with the shifts applied; nil when the base does
     /// not decode or a shift leaves a place off the lines it knows (the digest matched, so neither should happen).
     ///
-    /// Decoded only once a run knows it can reuse the map: a run that links anyway never pays for it.
+    /// A run decodes the base ahead, on the thread that read the snapshot (``FactsCollector/startReadingSnapshot()``).
     func map() -> AppMap? {
-        guard let decoded = base.withUnsafeBytes({ try? MapCodec.decode($0) }) else { return nil }
+        map(base: decodedBase())
+    }
+
+    /// ``map()`` from the base already decoded (``decodedBase()``).
+    func map(base decoded: AppMap?) -> AppMap? {
+        guard let decoded else { return nil }
         return shifts.isEmpty ? decoded : decoded.movingLines(shifts)
+    }
+
+    /// The base map decoded; nil when it does not decode.
+    func decodedBase() -> AppMap? {
+        base.withUnsafeBytes { try? MapCodec.decode($0) }
     }
 
     /// More files moved than this since the base, a reuse encodes the map again (reading would cost more than
