@@ -283,7 +283,7 @@ public struct FactsCache: Sendable {
     func write(_ records: [Record], started: Int64) -> Result<ContentHash, SaveFailure> {
         let (data, digest) = Self.encodeWithDigest(records, loaded: payload, started: started, toolVersion: toolVersion)
         do {
-            try OutputFile.write(data, to: file)
+            try OutputFile.write(data, to: file, keepingIdentical: false)
             return .success(digest)
         } catch {
             return .failure(SaveFailure(warning: "facts cache \(file.path) cannot be written (\(error)); the next run parses every file again. Pass --cache DIR or --no-cache."))

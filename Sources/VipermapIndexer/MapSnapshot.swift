@@ -163,7 +163,7 @@ struct MapSnapshot: Sendable {
     /// Writes a snapshot; the warning when it cannot be written.
     static func write(key: Key, map: [UInt8], shifts: [String: LineShift] = [:], reads: LinkReads?, to file: URL) -> String? {
         do {
-            try OutputFile.write(Data(encoded(key: key, map: map, shifts: shifts, reads: reads)), to: file)
+            try OutputFile.write(Data(encoded(key: key, map: map, shifts: shifts, reads: reads)), to: file, keepingIdentical: false)
             return nil
         } catch {
             return "map cache \(file.path) cannot be written (\(error)); the next run links every file again. Pass --cache DIR or --no-cache."
