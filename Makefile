@@ -35,7 +35,7 @@ test: deps swift-test browser-test python-test
 
 swift-test:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest
+	Scripts/test-with-summary.sh .build/test.log $(SWIFT) test --skip-build --disable-xctest
 
 ## Install pytest and jsonschema from PyPI when missing.
 python-deps:
@@ -114,13 +114,13 @@ test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
 	# The symbolizer's absolute path lets children run with PATH="" still name frames, which suppressions match on.
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0:external_symbolizer_path=$$(command -v llvm-symbolizer) \
-	  $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
+	  Scripts/test-with-summary.sh .build-asan/test.log $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
 
 ## The parallel indexer, link step and cache, the layouts drawn side by side and the layout cache (and the CLI that drives them) under ThreadSanitizer.
 TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|LinkerThreadsTests|CacheTests|MapReuseTests|ParseBudgetTests|LayoutWorkerTests|SideBySideMapTests|LayoutCacheTests|FontThreadTests|LayoutDeterminismTests
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
-	$(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
+	Scripts/test-with-summary.sh .build-tsan/test.log $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
 
 clean:
 	rm -rf .build $(OUT)

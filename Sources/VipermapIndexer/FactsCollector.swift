@@ -143,9 +143,14 @@ struct FactsCollector {
 
         /// The loaded snapshot's base map decoded (nil when it does not decode); waits for it.
         fileprivate func decodedBase() -> AppMap? {
+            finish()
+            return base
+        }
+
+        /// Waits for the thread that reads and decodes the snapshot.
+        func finish() {
             decoded.wait()
             decoded.signal()
-            return base
         }
     }
 
@@ -154,6 +159,12 @@ struct FactsCollector {
         fileprivate let done = DispatchSemaphore(value: 0)
         /// Written before `done` is signalled, read after waiting for it.
         fileprivate var outcome: FactsCache.ReadOutcome = .missing
+
+        /// Waits for the thread that reads the pack.
+        func finish() {
+            done.wait()
+            done.signal()
+        }
     }
 
     /// ``collect(_:)``, but a pack that needs rewriting is written on another thread: call
@@ -169,7 +180,7 @@ struct FactsCollector {
         var warnings: [String] = []
         var cache = options.cacheFolder.map { FactsCache(folder: $0, root: root, toolVersion: options.toolVersion) }
         if let pack, cache != nil {
-            pack.done.wait()
+            pack.finish()
             if let warning = cache?.adopt(pack.outcome, matching: files) { warnings.append(warning) }
         } else if let warning = cache?.load(matching: files) {
             warnings.append(warning)

@@ -35,6 +35,12 @@ public enum Indexer {
         // on the kernel).
         let pack = collector.startReadingPack()
         let snapshot = collector.startReadingSnapshot()
+        // No work of the run goes on after it returned or threw (a run that links again never waits for the decoded
+        // map, which takes less time than the link).
+        defer {
+            pack?.finish()
+            snapshot?.finish()
+        }
         let discovery = try discover(root: root, options: options)
         let rootName = root.standardizedFileURL.lastPathComponent
         let key = MapSnapshot.Key(
