@@ -10,9 +10,9 @@ mkdir -p "$(dirname "$log")"
 status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
   echo "== what failed (the whole output is in $log) =="
-  # Failed tests and the issues they recorded, sanitizer reports, crashes; long lines cut, the last 30 kept.
+  # Failed tests and the issues they recorded, sanitizer reports, crashes; long lines cut, the last 12 kept.
   grep -a -E '✘ Test .*(recorded an issue|failed)|Expectation failed|Fatal error|Sanitizer:|SUMMARY:|Caught error|signal [0-9]+' "$log" \
-    | grep -a -v '^✘ Test run with' | cut -c1-400 | tail -n 30
+    | grep -a -v '^✘ Test run with' | cut -c1-300 | tail -n 12
   echo "== exit status $status =="
 fi
 exit "$status"
