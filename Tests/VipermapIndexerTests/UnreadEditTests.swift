@@ -86,6 +86,25 @@ import VipermapModel
         return (warm, cold.map != before)
     }
 
+    /// The keys the snapshot stores are FNV-1a over the owner's UTF-8, a 0xFF byte and the name's, whatever
+    /// storage the strings have (native, a substring's copy, or bridged from `NSString`).
+    @Test func keysAreFNV1aOverOwnerAndName() {
+        let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325, prime: UInt64 = 0x100_0000_01b3
+        func reference(_ owner: String, _ name: String) -> UInt64 {
+            Array(owner.utf8 + [0xFF] + name.utf8).reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
+        }
+        #expect(LinkReads.key("", "") == (offsetBasis ^ 0xFF) &* prime)
+        let long = String(repeating: "Ünïcödé🧭", count: 40)
+        let pairs: [(String, String)] = [
+            ("LoginRouter", "routeToHome"), ("Café", "öffnen"), ("", "x"), ("x", ""), (long, long),
+            (String(long.dropFirst(3)), "a"), (NSString(string: "BridgedOwner\u{1F9ED}") as String, NSString(string: "name") as String),
+        ]
+        for (owner, name) in pairs {
+            #expect(LinkReads.key(owner, name) == reference(owner, name), "\(owner) \(name)")
+        }
+        #expect(LinkReads.key("ab", "c") != LinkReads.key("a", "bc"))
+    }
+
     @Test func theFixtureHasWhatTheEditsChange() throws {
         let space = try Space(files: Self.sources)
         defer { space.remove() }
