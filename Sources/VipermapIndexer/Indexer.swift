@@ -35,8 +35,9 @@ public enum Indexer {
         // on the kernel).
         let pack = collector.startReadingPack()
         let snapshot = collector.startReadingSnapshot()
-        // No work of the run goes on after it returned or threw (a run that links again never waits for the decoded
-        // map, which takes less time than the link).
+        // The threads reading the cache are done when the run returns or throws (a run that links again never asks
+        // for the decoded map, which takes less time than the link). Only freeing the linker (`AfterLink`) may
+        // still go on after that: it holds nothing the caller sees.
         defer {
             pack?.finish()
             snapshot?.finish()
