@@ -9,9 +9,10 @@ import Glibc
 /// `vipermap-bench index`: the indexing benchmark of docs/performance.md.
 ///
 /// For each size it writes the synthetic seed-000 app, then runs every case in a fresh child process (so peak
-/// memory is that case's own, read with `wait4`): the parse-only floor, a cold index, a warm index after one
-/// file changed (a wireframe gaining a route, a presenter gaining a method, and only moving lines), the same
-/// through the `vipermap index` command, and `vipermap PATH` with every output.
+/// memory is that case's own, read with `wait4`): the parse-only floor, the parse with the facts walk and nothing
+/// else (no hashing, no cache, no link), a cold index, a warm index after one file changed (a wireframe gaining a
+/// route, a presenter gaining a method, and only moving lines), the same through the `vipermap index` command, and
+/// `vipermap PATH` with every output.
 enum IndexBenchmark {
     /// One case's result, written by the child as JSON.
     struct CaseResult: Codable {
@@ -65,8 +66,8 @@ enum IndexBenchmark {
         let work = URL(fileURLWithPath: Bench.argument("--work", in: arguments)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-index-bench").path)
         var table = [
-            "| modules | files | lines | parse-only s | cold s (no cache) | cold s (writes cache) | warm s (1 file gains a route) | warm s (1 file gains a method) | warm s (1 file's lines move) | cold / parse-only | warm / cold (route) | warm / cold (method) | warm / cold (lines) | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm: route / method / lines) | end-to-end s (cold) | end-to-end s (warm: unchanged / method / route) |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| modules | files | lines | parse-only s | parse + facts s (no link, no cache) | cold s (no cache) | cold s (writes cache) | warm s (1 file gains a route) | warm s (1 file gains a method) | warm s (1 file's lines move) | cold / parse-only | warm / cold (route) | warm / cold (method) | warm / cold (lines) | peak MiB (cold) | MiB per M lines | `vipermap index` s (cold) | `vipermap index` s (warm: route / method / lines) | end-to-end s (cold) | end-to-end s (warm: unchanged / method / route) |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         print("jobs: \(jobs), seed: \(seed), repeat: \(repeats) (fastest run kept), work: \(work.path)")
         for size in sizes {
@@ -83,11 +84,12 @@ enum IndexBenchmark {
             // shared) falls on both sides of the ratio alike.
             let floorAndCold = try bestInterleaved(repeats, [
                 { try child(["parse", root.path, String(jobs)], work: work) },
+                { try child(["facts", root.path, String(jobs)], work: work) },
                 { try child(["cold", root.path, String(jobs)], work: work) },
                 { try child(["cold", root.path, String(jobs), cache.path], work: work) },
             ])
-            let parse = floorAndCold.best[0], coldNoCache = floorAndCold.best[1], cold = floorAndCold.best[2]
-            let roundRatios = zip(floorAndCold.runs[2], floorAndCold.runs[0]).map { String(format: "%.2f", $0.result!.seconds / $1.result!.seconds) }
+            let parse = floorAndCold.best[0], facts = floorAndCold.best[1], coldNoCache = floorAndCold.best[2], cold = floorAndCold.best[3]
+            let roundRatios = zip(floorAndCold.runs[3], floorAndCold.runs[0]).map { String(format: "%.2f", $0.result!.seconds / $1.result!.seconds) }
             // What a user waits for: the `vipermap index` command (process start, arguments, the index, the
             // analysis and writing map.json), with an empty cache that it fills.
             let binary = URL(fileURLWithPath: Bench.selfPath).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vipermap").path
@@ -152,11 +154,13 @@ enum IndexBenchmark {
             }
             let parseSeconds = parse.result!.seconds, coldSeconds = cold.result!.seconds, warmSeconds = warm.result!.seconds
             let movedSeconds = moved.result!.seconds, routedSeconds = routed.result!.seconds
-            let row = String(format: "| %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.3f | %.3f | %.2f | %.3f | %.3f | %.3f | %.0f | %.0f | %.2f | %.2f / %.2f / %.2f | %@ |",
-                             size, written, lines, parseSeconds, coldNoCache.result!.seconds, coldSeconds, routedSeconds, warmSeconds, movedSeconds,
+            let row = String(format: "| %d | %d | %d | %.2f | %.2f (%.2f ×) | %.2f | %.2f | %.2f | %.3f | %.3f | %.2f | %.3f | %.3f | %.3f | %.0f | %.0f | %.2f | %.2f / %.2f / %.2f | %@ |",
+                             size, written, lines, parseSeconds, facts.result!.seconds, facts.result!.seconds / parseSeconds, coldNoCache.result!.seconds, coldSeconds, routedSeconds, warmSeconds, movedSeconds,
                              coldSeconds / parseSeconds, routedSeconds / coldSeconds, warmSeconds / coldSeconds, movedSeconds / coldSeconds,
                              Double(cold.peakKiB) / 1024, Double(cold.peakKiB) / 1024 / (Double(lines) / 1_000_000), cliCold.seconds,
                              cliRouted.seconds, cliWarm.seconds, cliMoved.seconds, endToEnd)
+            print(String(format: "  parse and facts, no link and no cache: %.2f s, %.2f × parse-only (CPU %.2f s against %.2f s)",
+                         facts.result!.seconds, facts.result!.seconds / parseSeconds, facts.cpuSeconds, parse.cpuSeconds))
             print(String(format: "  parse-only %.2f s (peak %.0f MiB) · cold %.2f s without cache, %.2f s writing it (peak %.0f MiB) · warm %.2f s (peak %.0f MiB)",
                          parseSeconds, Double(parse.peakKiB) / 1024, coldNoCache.result!.seconds, coldSeconds, Double(cold.peakKiB) / 1024,
                          warmSeconds, Double(warm.peakKiB) / 1024))
@@ -259,9 +263,10 @@ enum IndexBenchmark {
         var options = IndexOptions(jobs: jobs, cacheFolder: cache, toolVersion: "bench")
         let result: CaseResult
         switch arguments[2] {
-        case "parse", "parse-visit":
+        case "parse", "parse-visit", "facts":
             let start = Bench.now()
-            let files = try ParseBaseline.run(root: root, options: options, visitingEveryNode: arguments[2] == "parse-visit")
+            let files = try ParseBaseline.run(root: root, options: options, visitingEveryNode: arguments[2] == "parse-visit",
+                                              extractingFacts: arguments[2] == "facts")
             result = CaseResult(seconds: Bench.now() - start, files: files, parsed: files)
         case "cold", "warm":
             if arguments[2] == "cold", let cache { try? FileManager.default.removeItem(at: cache) }
