@@ -2,8 +2,8 @@ import Foundation
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
-/// The floor an indexing run is measured against: read and parse every Swift file an index run would read,
-/// with the same threads and nothing else (no facts, no cache, no link step). For benchmarks only.
+/// The floors an indexing run is measured against: read and parse every Swift file an index run would read,
+/// with the same threads and nothing else (no cache, no link step; facts only when asked). For benchmarks only.
 public enum ParseBaseline {
     /// Parses the files of `root` on ``IndexOptions/jobs`` threads; returns the number of files parsed.
     /// `visitingEveryNode`: also visit every node of each tree once, doing nothing else: the least any extraction
