@@ -5,7 +5,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
+.PHONY: corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
 
 ## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
 deps:
@@ -71,6 +71,17 @@ browser-deps:
 ## The explorer in a real headless Chromium: search, panel, routes, deep links, dashboard, injection, no network.
 browser-test: deps browser-deps
 	SWIFT=$(SWIFT) Scripts/browser-test.sh
+
+## Accuracy on real apps: maps every app of the development corpus (../shared/corpus-dev, other people's code with
+## hand-written truth) and fails when a score drops below its floor. The floors are a ratchet: each is what has
+## been reached (rounded down); raise them when a change raises a score, never lower them.
+CORPUS ?= ../shared/corpus-dev
+CORPUS_FLOORS ?= --min-route-recall 24 --min-app-route-recall 0 --min-route-precision 95 \
+  --min-module-recall 99 --min-module-precision 92 --min-reachability 15 --min-transitions 96 --max-false-reachable 0
+corpus: deps
+	@if [ ! -x "$(CORPUS)/score" ]; then echo "make corpus: no development corpus at $(CORPUS) (set CORPUS=path)" >&2; exit 2; fi
+	$(SWIFT) build --product vipermap
+	VIPERMAP=$$($(SWIFT) build --show-bin-path)/vipermap $(CORPUS)/score $(CORPUS_FLOORS)
 
 ## libFuzzer over the per-file fact extractor and the storyboard reader (docs/reliability.md).
 ## FUZZ_ARGS are passed to libFuzzer, e.g. make fuzz FUZZ_ARGS='-runs=1000000 -jobs=2'.

@@ -70,7 +70,8 @@ extension Linker {
         let simpleName: String
         let parentName: String?
         /// Module and role of the type as a component (``Linker/classify(_:simpleName:parentName:file:)``); nil for extensions.
-        let classification: (module: String, role: ComponentRole)?
+        /// The serial part may change it once every protocol is known (``Linker/classifyByConformance()``).
+        var classification: (module: String, role: ComponentRole)?
         /// The other name a component of this type is known by (``Linker/register(_:draft:)``).
         let alias: String?
         /// `appDelegate`, `sceneDelegate` or `appRouter` for the types whose launch methods are entry points.

@@ -166,6 +166,7 @@ struct Linker {
     /// another thread while it goes on with the map.
     mutating func link() -> AppMap {
         indexFacts()
+        classifyByConformance()
         formModules()
         addNavigationOptions()
         addMarkers()
@@ -285,6 +286,67 @@ struct Linker {
     }
 
     // MARK: Modules
+
+    /// Roles a protocol's name gives the types that conform to it (`DefaultAccountPresenter: AccountPresenter`).
+    private static let conformanceRoles: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator]
+
+    /// A type that conforms to a protocol of the app named `X<Role>` (`AccountPresenter`, `AccountWireframeFactory`)
+    /// is that role of X whatever its own name (`DefaultAccountPresenter`, `AccountPresenterImpl`); the protocol is
+    /// X's module API. Its own name still wins when it names another module, unless that name only wraps X
+    /// (`DefaultAccount`, `AccountImpl`). Conformances added by extensions count.
+    private mutating func classifyByConformance() {
+        var roleOfProtocol: [String: (module: String, role: ComponentRole)] = [:]
+        for name in protocols {
+            if let split = ModuleNaming.split(name, kind: .class), Self.conformanceRoles.contains(split.role) {
+                roleOfProtocol[name] = split
+            }
+        }
+        guard !roleOfProtocol.isEmpty else { return }
+        // What each declared type conforms to, its extensions' conformances included, in the types' order.
+        var conformances: [Int: [String]] = [:]
+        for index in types.indices {
+            let fact = types[index].fact
+            let named = fact.inherits.filter { roleOfProtocol[$0] != nil }
+            if named.isEmpty { continue }
+            if fact.kind == .extension {
+                for declared in typesByName[fact.qualifiedName] ?? [] where types[declared].fact.kind != .extension && types[declared].fact.kind != .protocol {
+                    conformances[declared, default: []] += named
+                }
+            } else if fact.kind != .protocol {
+                conformances[index, default: []] += named
+            }
+        }
+        var protocolModules: [String: String] = [:]
+        for index in conformances.keys.sorted() {
+            let record = types[index]
+            let named = conformances[index] ?? []
+            let splits = named.compactMap { roleOfProtocol[$0] }
+            // Protocols of two modules (`AccountView`, `WalletView`): the type's own name decides.
+            guard let first = splits.first, splits.allSatisfy({ $0.module == first.module }) else { continue }
+            let role = splits.first(where: { $0.role == record.classification?.role })?.role ?? first.role
+            if let own = record.classification {
+                if own.module == first.module {
+                    for name in named { protocolModules[name] = first.module }
+                    continue
+                }
+                guard own.role == role, own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module) else { continue }
+            } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) {
+                continue
+            }
+            record.classification = (first.module, role)
+            for name in named { protocolModules[name] = first.module }
+            if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
+        }
+        // The protocols a component of X conforms to are X's module API.
+        for (name, module) in protocolModules {
+            for index in typesByName[name] ?? [] where types[index].fact.kind == .protocol && types[index].classification == nil {
+                types[index].classification = (module, .moduleAPI)
+                if notes[types[index].fileIndex].groupFolders.isEmpty {
+                    notes[types[index].fileIndex].groupFolders = Self.groupFolders(of: types[index].file)
+                }
+            }
+        }
+    }
 
     /// A name inherited by components of one role.
     private struct BaseKey: Hashable {

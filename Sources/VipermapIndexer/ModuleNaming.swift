@@ -5,6 +5,9 @@ enum ModuleNaming {
     /// Suffixes of concrete types (classes, structs, enums, actors), longest first so `RouterInput` wins over `Input`.
     static let concreteSuffixes: [(String, ComponentRole)] = [
         ("ModuleConfigurator", .configurator), ("Configurator", .configurator),
+        // Factories of a module's screen (`AccountWireframeFactory`, `ProfileViewControllerFactory`) build it.
+        ("WireframeFactory", .builder), ("WireFrameFactory", .builder), ("RouterFactory", .builder),
+        ("ViewControllerFactory", .builder), ("ScreenFactory", .builder),
         ("ModuleBuilder", .builder), ("ModuleFactory", .builder), ("ViewFactory", .builder), ("ModuleAssembly", .builder),
         ("Assembly", .builder), ("Assembler", .builder), ("Builder", .builder),
         ("RouterInput", .routerInput), ("RouterOutput", .routerOutput),
@@ -90,7 +93,7 @@ enum ModuleNaming {
     /// Tails after the role word in protocol names of VIPER templates (Generamba, tutorials).
     static let protocolTails: Set<String> = [
         "Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "Logic",
-        "DataStore", "Contract", "Spec", "Api", "API", "EventHandler",
+        "DataStore", "Contract", "Spec", "Api", "API", "EventHandler", "Factory",
     ]
     /// After `View`, only tails that no UIKit delegate protocol uses (`HeaderViewDelegate` is no module).
     static let viewTails: Set<String> = ["Protocol", "Input", "Output", "InputProtocol", "OutputProtocol", "Interface", "EventHandler", "Logic"]
@@ -118,6 +121,17 @@ enum ModuleNaming {
 
     /// The module name and role a type name stands for, if any (surrounding whitespace ignored, see ``trimmed(_:)``).
     static func split(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        let result = splitOnce(rawName, kind: kind, allowLaunch: allowLaunch)
+        // The builder of a builder is the module's builder too: `AccountWireframeFactoryAssembler` registers
+        // `AccountWireframeFactory`, which makes Account's screen.
+        if let result, result.role == .builder, kind != .protocol,
+           let inner = splitOnce(result.module, kind: .class, allowLaunch: false), inner.role == .builder {
+            return inner
+        }
+        return result
+    }
+
+    private static func splitOnce(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool) -> (module: String, role: ComponentRole)? {
         let name = trimmed(rawName)
         let plain = NameScan.withPlainASCII(name) { bytes -> (module: String, role: ComponentRole)?? in
             isPlainName(bytes) ? .some(split(bytes, kind: kind, allowLaunch: allowLaunch)) : nil
@@ -197,21 +211,24 @@ enum ModuleNaming {
         return false
     }
 
-    /// Roles that alone make a name a module.
-    static let definingRoles: Set<ComponentRole> = [.wireframe, .router, .routerInput, .builder, .configurator]
+    /// Roles that alone make a name a module: each one shows a screen.
+    static let definingRoles: Set<ComponentRole> = [.wireframe, .router, .routerInput]
+    /// Roles of a screen's own parts: a module needs one of them (an interactor, a service's assembler or a builder
+    /// with no view, presenter or router of its own is no screen).
+    static let screenRoles: Set<ComponentRole> = [.view, .presenter, .wireframe, .router, .routerInput, .routerOutput, .storyboardScene]
     /// Roles that never count towards "two different roles" on their own (a `ProfileHeaderView`, a `UserEntity`).
     static let weakRoles: Set<ComponentRole> = [.view, .entity, .scope]
 
-    /// Whether a set of roles makes a module.
+    /// Whether a set of roles makes a module: a role that shows a screen, or two different roles of which one is a
+    /// screen's part and one is not weak.
     static func makesModule(_ roles: Set<ComponentRole>) -> Bool {
-        if !roles.isDisjoint(with: definingRoles) { return true }
-        return roles.count >= 2 && !roles.subtracting(weakRoles).isEmpty
+        makesModule(roles: roles.reduce(UInt32(0)) { $0 | bit(of: $1) })
     }
 
     /// ``makesModule(_:)`` for a set of roles given as bits (``bit(of:)``): no set to build and hash.
     static func makesModule(roles: UInt32) -> Bool {
         if roles & definingBits != 0 { return true }
-        return roles.nonzeroBitCount >= 2 && roles & ~weakBits != 0
+        return roles & screenBits != 0 && roles.nonzeroBitCount >= 2 && roles & ~weakBits != 0
     }
 
     /// One bit per role, for ``makesModule(roles:)``.
@@ -237,6 +254,7 @@ enum ModuleNaming {
 
     private static let definingBits = definingRoles.reduce(UInt32(0)) { $0 | bit(of: $1) }
     private static let weakBits = weakRoles.reduce(UInt32(0)) { $0 | bit(of: $1) }
+    private static let screenBits = screenRoles.reduce(UInt32(0)) { $0 | bit(of: $1) }
 
     /// `walletHome` → `WalletHome`.
     static func moduleName(fromCase name: String) -> String {

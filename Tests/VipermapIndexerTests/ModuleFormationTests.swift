@@ -1,0 +1,98 @@
+import Testing
+import VipermapModel
+
+/// What makes a module (issue 20, "What is a module"): a type that conforms to a protocol named `X<Role>` is a
+/// component of X whatever its own name; a factory of X's screen is X's builder; an interactor, a service's
+/// assembler or a builder with no view, presenter or router of its own is no screen.
+@Suite struct ModuleFormationTests {
+    @Test func conformanceToARoleProtocolNamesTheModule() throws {
+        let fixture = try Fixture([
+            "Garden/Modules/Orchard/OrchardContracts.swift": """
+            import UIKit
+            protocol OrchardPresenter: AnyObject { func viewDidLoad() }
+            protocol OrchardInteractor: AnyObject { func load() }
+            protocol OrchardWireframe: AnyObject { func present() }
+            protocol OrchardView: AnyObject { func update() }
+            protocol OrchardWireframeFactory { func make(_ parent: UIViewController?) -> OrchardWireframe }
+            """,
+            "Garden/Modules/Orchard/DefaultOrchardPresenter.swift": """
+            final class DefaultOrchardPresenter { weak var view: OrchardView? }
+            extension DefaultOrchardPresenter: OrchardPresenter { func viewDidLoad() {} }
+            """,
+            "Garden/Modules/Orchard/OrchardLogic.swift": """
+            final class OrchardLogicImpl: OrchardInteractor { func load() {} }
+            """,
+            "Garden/Modules/Orchard/OrchardWireframe.swift": """
+            import UIKit
+            final class DefaultOrchardWireframe: OrchardWireframe {
+                weak var parent: UIViewController?
+                func present() {}
+            }
+            final class DefaultOrchardWireframeFactory: OrchardWireframeFactory {
+                func make(_ parent: UIViewController?) -> OrchardWireframe { DefaultOrchardWireframe() }
+            }
+            final class OrchardWireframeFactoryAssembler {
+                func register() {}
+            }
+            """,
+            "Garden/Modules/Orchard/OrchardViewController.swift": """
+            import UIKit
+            final class OrchardViewController: UIViewController, OrchardView { func update() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Orchard"])
+        #expect(Set(map.module(id: "Orchard")?.components.map { "\($0.role.rawValue) \($0.type)" } ?? []) == [
+            "presenter DefaultOrchardPresenter", "interactor OrchardLogicImpl", "wireframe DefaultOrchardWireframe",
+            "view OrchardViewController", "builder DefaultOrchardWireframeFactory", "builder OrchardWireframeFactoryAssembler",
+            "moduleAPI OrchardPresenter", "moduleAPI OrchardInteractor", "moduleAPI OrchardWireframe", "moduleAPI OrchardView",
+            "moduleAPI OrchardWireframeFactory",
+        ])
+    }
+
+    @Test func ownNameWinsOverAnotherModulesProtocol() throws {
+        // `MeadowPresenter` conforms to a protocol of Orchard's: its own name names another module, so it stays Meadow's.
+        let fixture = try Fixture([
+            "Garden/Orchard.swift": """
+            protocol OrchardPresenter: AnyObject {}
+            final class OrchardRouter { func open() {} }
+            """,
+            "Garden/Meadow.swift": """
+            final class MeadowPresenter: OrchardPresenter {}
+            final class MeadowRouter { func open() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Orchard", "Meadow"])
+        #expect(map.componentSet("Meadow").map { $0.components(separatedBy: " ")[1] }.sorted() == ["MeadowPresenter", "MeadowRouter"])
+    }
+
+    @Test func partsWithoutAScreenAreNoModule() throws {
+        let fixture = try Fixture([
+            "Garden/Services/WeatherServiceAssembler.swift": """
+            final class WeatherServiceAssembler { func register() {} }
+            """,
+            "Garden/Support/EverythingBuilder.swift": """
+            import UIKit
+            final class EverythingBuilder {
+                func makeLawn() -> UIViewController { LawnViewController() }
+            }
+            """,
+            "Garden/UseCases/FetchSeedsInteractor.swift": """
+            protocol FetchSeedsInteractorInput { func fetch() }
+            protocol FetchSeedsInteractorOutput: AnyObject { func fetched() }
+            final class FetchSeedsInteractor: FetchSeedsInteractorInput { func fetch() {} }
+            """,
+            "Garden/Lawn/LawnViewController.swift": """
+            import UIKit
+            final class LawnViewController: UIViewController { var presenter: LawnPresenter? }
+            final class LawnPresenter { func mow() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Lawn"])
+    }
+}
