@@ -128,7 +128,7 @@ test-asan: deps
 	  Scripts/test-with-summary.sh .build-asan/test.log $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-asan --sanitize=address
 
 ## The parallel indexer, link step and cache, the layouts drawn side by side and the layout cache (and the CLI that drives them) under ThreadSanitizer.
-TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|LinkerThreadsTests|CacheTests|MapReuseTests|ParseBudgetTests|LayoutWorkerTests|SideBySideMapTests|LayoutCacheTests|FontThreadTests|LayoutDeterminismTests
+TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|LinkerThreadsTests|CacheTests|ParseBudgetTests|LayoutWorkerTests|SideBySideMapTests|LayoutCacheTests|FontThreadTests|LayoutDeterminismTests
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	Scripts/test-with-summary.sh .build-tsan/test.log $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'

@@ -212,6 +212,6 @@ public enum Analyzer {
 }
 
 extension MapStage {
-    /// ``Analyzer/analyze(_:)`` as the stage an index run ends with, so the cache keeps analysed maps.
-    public static let analysis = MapStage(name: "analysis") { Analyzer.analyze($0) }
+    /// ``Analyzer/analyze(_:)`` as the stage an index run ends with.
+    public static let analysis = MapStage { Analyzer.analyze($0) }
 }

@@ -70,8 +70,6 @@ public struct FactsCache: Sendable {
     private(set) var matched: [Entry?] = []
     /// When the run that wrote the loaded pack started reading files (nanoseconds since 1970).
     private(set) var started: Int64 = 0
-    /// The digest of the loaded pack's payload: what a ``MapSnapshot`` made from this pack's facts is keyed by.
-    private(set) var digest: ContentHash?
     /// The loaded pack's bytes, header included (entries point into it: it is not copied to drop the header).
     private(set) var payload: [UInt8] = []
 
@@ -186,7 +184,6 @@ public struct FactsCache: Sendable {
         index = []
         matched = []
         payload = []
-        digest = nil
         switch outcome {
         case .missing:
             return nil
@@ -195,11 +192,11 @@ public struct FactsCache: Sendable {
         case let .loaded(loaded):
             guard let files else {
                 guard Self.dictionary(loaded.index, payload: loaded.bytes) != nil else { return warning(Self.undecodableIndex) }
-                (index, payload, started, digest) = (loaded.index, loaded.bytes, loaded.started, loaded.digest)
+                (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
                 return nil
             }
             guard let pairs = Self.pair(files, with: loaded.index, payload: loaded.bytes) else { return warning(Self.undecodableIndex) }
-            (index, payload, started, digest) = (loaded.index, loaded.bytes, loaded.started, loaded.digest)
+            (index, payload, started) = (loaded.index, loaded.bytes, loaded.started)
             matched = pairs
             return nil
         }
@@ -225,7 +222,7 @@ public struct FactsCache: Sendable {
 
     /// The whole file in one array, read with `read(2)` (`Data(contentsOf:)` and a copy into an array cost
     /// twice that); nil when anything fails (Foundation then reads it again, for its error message).
-    static func readBytes(_ path: String) -> [UInt8]? {
+    private static func readBytes(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -264,7 +261,6 @@ public struct FactsCache: Sendable {
         index = []
         matched = []
         payload = []
-        digest = nil
     }
 
     /// The warning for a pack that is ignored because of `reason`.
@@ -273,26 +269,16 @@ public struct FactsCache: Sendable {
     }
 
     /// Writes a pack holding exactly `records` (the files of this run, so entries of deleted files go away),
-    /// sorted by path, recorded by a run that started reading files at `started`.
+    /// sorted by path, recorded by a run that started reading files at `started`; the warning when it cannot be
+    /// written.
     func save(_ records: [Record], started: Int64) -> String? {
-        if case let .failure(failure) = write(records, started: started) { return failure.warning }
-        return nil
-    }
-
-    /// ``save(_:started:)``, giving the new pack's payload digest, or the warning when it cannot be written.
-    func write(_ records: [Record], started: Int64) -> Result<ContentHash, SaveFailure> {
-        let (data, digest) = Self.encodeWithDigest(records, loaded: payload, started: started, toolVersion: toolVersion)
+        let data = Self.encode(records, loaded: payload, started: started, toolVersion: toolVersion)
         do {
             try OutputFile.write(data, to: file, keepingIdentical: false)
-            return .success(digest)
+            return nil
         } catch {
-            return .failure(SaveFailure(warning: "facts cache \(file.path) cannot be written (\(error)); the next run parses every file again. Pass --cache DIR or --no-cache."))
+            return "facts cache \(file.path) cannot be written (\(error)); the next run parses every file again. Pass --cache DIR or --no-cache."
         }
-    }
-
-    /// A pack that could not be written, and the warning that says so.
-    struct SaveFailure: Error {
-        var warning: String
     }
 
     struct Problem: Error {
@@ -301,11 +287,6 @@ public struct FactsCache: Sendable {
 
     /// A whole pack; `.loaded` facts are sliced out of `loaded`.
     static func encode(_ records: [Record], loaded: [UInt8], started: Int64, toolVersion: String) -> Data {
-        encodeWithDigest(records, loaded: loaded, started: started, toolVersion: toolVersion).data
-    }
-
-    /// ``encode(_:loaded:started:toolVersion:)`` and the payload's digest.
-    static func encodeWithDigest(_ records: [Record], loaded: [UInt8], started: Int64, toolVersion: String) -> (data: Data, digest: ContentHash) {
         let payload = encodePayload(records, loaded: loaded)
         let digest = payload.withUnsafeBytes { ContentHash($0) }
         let header = Header(format: formatVersion, tool: toolVersion, started: started, length: payload.count, payload: digest.description)
@@ -315,7 +296,7 @@ public struct FactsCache: Sendable {
         data.append((try? encoder.encode(header)) ?? Data())
         data.append(UInt8(ascii: "\n"))
         data.append(contentsOf: payload)
-        return (data, digest)
+        return data
     }
 
     static func decode(_ data: Data, toolVersion: String) -> Result<(entries: [String: Entry], payload: [UInt8], started: Int64), Problem> {
@@ -339,8 +320,6 @@ public struct FactsCache: Sendable {
         var bytes: [UInt8]
         var payloadStart: Int
         var started: Int64
-        /// The digest of the payload (checked against the header's).
-        var digest: ContentHash
     }
 
     /// A whole pack's entries in pack order (two entries may still share a path: ``dictionary(_:payload:)`` and
@@ -374,7 +353,7 @@ public struct FactsCache: Sendable {
         guard let index = decodeIndex(data, from: start) else {
             return .failure(Problem(reason: undecodableIndex))
         }
-        return .success(Loaded(index: index, bytes: data, payloadStart: start, started: header.started, digest: digest))
+        return .success(Loaded(index: index, bytes: data, payloadStart: start, started: header.started))
     }
 
     /// The fields every format's header has.

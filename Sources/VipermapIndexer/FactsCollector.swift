@@ -14,28 +14,14 @@ struct FactsCollector {
         var facts: [FileFacts]
         var warnings: [String]
         var statistics: IndexRun.Statistics
-        /// The last run's map with the edited files' lines moved, when the run's files allowed it (``MapSnapshot``);
-        /// `facts` is then empty.
-        var reusedMap: AppMap?
-        /// With ``reusedMap``: the snapshot it came from, its shifts composed with this run's
-        /// (``MapSnapshot/shifts``), so a new snapshot need not encode the map again (no base: encode it again).
-        var reusedSnapshot: MapSnapshot?
-        /// The payload digest of the pack that holds exactly this run's facts (the one loaded, or the one written),
-        /// which keys the run's ``MapSnapshot``; nil without a cache, when a file could not be read (its facts are
-        /// not cached) or when the pack could not be written. Known once ``finishSaving()`` returned.
-        private(set) var packDigest: ContentHash?
-        /// The pack still being written (``collect(_:savingInBackground:)``).
+        /// The pack still being written (``collect(_:savingInBackground:pack:)``).
         fileprivate var pendingSave: PendingSave?
-
-        /// A pack is being written (``finishSaving()`` not called yet).
-        var isSaving: Bool { pendingSave != nil }
 
         /// Waits for the pack being written in the background, and adds its warning, if any.
         mutating func finishSaving() {
             guard let pending = pendingSave else { return }
             pendingSave = nil
             pending.done.wait()
-            packDigest = pending.holdsEveryFile ? pending.digest : nil
             if let warning = pending.warning {
                 warnings.append(warning)
                 if pending.reports { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
@@ -50,14 +36,9 @@ struct FactsCollector {
         let reports: Bool
         /// Written before `done` is signalled, read after waiting for it.
         var warning: String?
-        /// The written pack's payload digest; written before `done` is signalled.
-        var digest: ContentHash?
-        /// False when the pack leaves out a file (one that could not be read): no snapshot may be keyed by it.
-        let holdsEveryFile: Bool
 
-        init(reports: Bool, holdsEveryFile: Bool) {
+        init(reports: Bool) {
             self.reports = reports
-            self.holdsEveryFile = holdsEveryFile
         }
     }
 
@@ -73,10 +54,6 @@ struct FactsCollector {
         /// The next pack would record something new about an unchanged file: a new stamp, or one that is no
         /// longer too recent to trust.
         var refreshes: Bool
-        /// An unchanged file whose facts are not decoded yet (``collect(_:savingInBackground:pack:snapshot:)``).
-        var deferred: FactsCache.Entry? = nil
-        /// A parsed file's facts as the cache had them, when facts are deferred.
-        var previous: FileFacts? = nil
         /// The file's parse ran past the budget and was given up on (``IndexOptions/parseTimeout``).
         var timedOut = false
     }
@@ -86,10 +63,9 @@ struct FactsCollector {
     /// Turns one file's bytes into facts; tests put a slow one in to reach the parse budget.
     var extract: @Sendable (String, Data) -> FileFacts = { FactExtractor.facts(path: $0, data: $1) }
 
-    /// Up to this many files a run would record news of (edited since the last link, in a run that reuses the last
-    /// map; or only touched: a new stamp, same bytes), the run writes no cache: the next run reads those few files
-    /// again (microseconds each) rather than rewrite megabytes of pack and map.
-    static let unsavedEditLimit = 8
+    /// A run that parsed nothing and found up to this many files only touched (a new stamp, the same bytes) writes
+    /// no pack: the next run reads those few files again (microseconds each) rather than rewrite megabytes of pack.
+    static let unsavedTouchLimit = 8
 
     func collect(_ files: [FileDiscovery.Found]) -> Result {
         var result = collect(files, savingInBackground: false)
@@ -111,49 +87,6 @@ struct FactsCollector {
         return read
     }
 
-    /// The map snapshot (``MapSnapshot``) beside the pack, read and decoded on another thread; nil without a cache.
-    func startReadingSnapshot() -> SnapshotRead? {
-        guard let folder = options.cacheFolder else { return nil }
-        let file = MapSnapshot.file(besides: FactsCache(folder: folder, root: root, toolVersion: options.toolVersion).file)
-        let read = SnapshotRead(file: file)
-        Thread.detachNewThread {
-            read.outcome = MapSnapshot.read(file)
-            read.done.signal()
-            // The map is decoded ahead of the run's decision to take it, while discovery and the stamps' check
-            // run: it is most of what a run that takes it waits for (90 ms of 340 at 10,000 modules).
-            if case let .loaded(stored) = read.outcome { read.base = stored.decodedBase() }
-            read.decoded.signal()
-        }
-        return read
-    }
-
-    /// A snapshot being read by ``startReadingSnapshot()``.
-    final class SnapshotRead: @unchecked Sendable {
-        let file: URL
-        fileprivate let done = DispatchSemaphore(value: 0)
-        /// Written before `done` is signalled, read after waiting for it.
-        fileprivate var outcome: MapSnapshot.ReadOutcome = .missing
-        fileprivate let decoded = DispatchSemaphore(value: 0)
-        /// The loaded snapshot's base map; written before `decoded` is signalled.
-        fileprivate var base: AppMap?
-
-        init(file: URL) {
-            self.file = file
-        }
-
-        /// The loaded snapshot's base map decoded (nil when it does not decode); waits for it.
-        fileprivate func decodedBase() -> AppMap? {
-            finish()
-            return base
-        }
-
-        /// Waits for the thread that reads and decodes the snapshot.
-        func finish() {
-            decoded.wait()
-            decoded.signal()
-        }
-    }
-
     /// A pack being read by ``startReadingPack()``.
     final class PackRead: @unchecked Sendable {
         fileprivate let done = DispatchSemaphore(value: 0)
@@ -169,11 +102,7 @@ struct FactsCollector {
 
     /// ``collect(_:)``, but a pack that needs rewriting is written on another thread: call
     /// ``Result/finishSaving()`` before the run ends. `pack` is the pack already being read, if any.
-    ///
-    /// With a `snapshot` being read and the `key` the run's map would have (its ``MapSnapshot/Key/inputs`` aside),
-    /// unchanged files' facts are decoded only when the snapshot cannot be reused (``Result/reusedMap``).
-    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil,
-                 snapshot: SnapshotRead? = nil, key: MapSnapshot.Key? = nil) -> Result {
+    func collect(_ files: [FileDiscovery.Found], savingInBackground: Bool, pack: PackRead? = nil) -> Result {
         // Every file this run reads is read after this moment: entries it records are trusted from their stamp
         // only when the file's last change is older than this (minus the margin).
         let started = FileStamp.now()
@@ -186,33 +115,7 @@ struct FactsCollector {
             warnings.append(warning)
         }
         report(warnings)
-        let deferring = cache != nil && snapshot != nil && key != nil && cache!.entryCount == files.count
-        var slots = gather(files, cache: cache, started: started, deferring: deferring)
-        var reusedMap: AppMap?
-        var reusedSnapshot: MapSnapshot?
-        var unreadEdits = 0
-        if deferring, let gathered = slots, let snapshot, let key {
-            snapshot.done.wait()
-            switch snapshot.outcome {
-            case .missing: break
-            case let .ignored(reason):
-                let warning = MapSnapshot.warning(snapshot.file, reason)
-                warnings.append(warning)
-                report([warning])
-            case let .loaded(stored):
-                switch Self.reuse(stored, base: snapshot.decodedBase, files: files, slots: gathered, cache: cache!, key: key) {
-                case let .reused(map, snapshot, unread):
-                    (reusedMap, reusedSnapshot, unreadEdits) = (map, snapshot, unread)
-                case .linkAgain:
-                    break
-                case .undecodable:
-                    let warning = MapSnapshot.warning(snapshot.file, MapSnapshot.undecodable)
-                    warnings.append(warning)
-                    report([warning])
-                }
-            }
-            if reusedMap == nil { slots = decodeDeferred(gathered, cache: cache!) }
-        }
+        var slots = gather(files, cache: cache, started: started)
         if slots == nil, var broken = cache {
             // Facts of the pack did not decode: nothing of it may be trusted, not even what already decoded.
             let warning = broken.warning("is corrupt (its entries cannot be decoded)")
@@ -220,7 +123,7 @@ struct FactsCollector {
             report([warning])
             broken.discard()
             cache = broken
-            slots = gather(files, cache: broken, started: started, deferring: false)
+            slots = gather(files, cache: broken, started: started)
         }
         let results = slots ?? []
         var parsed = 0, read = 0, timedOut = 0, refreshes = 0
@@ -231,27 +134,19 @@ struct FactsCollector {
             if slot.refreshes { refreshes += 1 }
         }
         var pendingSave: PendingSave?
-        // A pack holds exactly this run's facts only when every file has a record (no unreadable file nor one whose
-        // parse was given up on: their facts are never cached).
-        let complete = results.allSatisfy { $0.record != nil }
         if let cache {
             let records = results.compactMap(\.record)
             // A warm run that lost no file and learnt nothing new leaves the pack as it is. So does one that learnt
             // only a little: a few files touched (a new stamp, the same bytes, or a racy entry now old enough to
-            // trust), or a few edits that the last map absorbed (their lines moved, or the link never read them).
-            // The pack and the map stay as the last link left them, and each run until the pack is next written
-            // reads those few files again (parsing the edited ones: a millisecond each) rather than rewrite
-            // megabytes of pack and map. A file given up on has no record: parsing it again (and giving up again)
-            // changes nothing in the pack.
+            // trust). Each run until the pack is next written reads those few files again rather than rewrite
+            // megabytes of pack. A file given up on has no record: parsing it again (and giving up again) changes
+            // nothing in the pack.
             let news = parsed - timedOut
-            let keeps = (news == 0 || reusedSnapshot != nil) && news + refreshes <= Self.unsavedEditLimit
+            let keeps = news == 0 && refreshes <= Self.unsavedTouchLimit
             if !keeps || cache.entryCount != records.count {
-                let pending = PendingSave(reports: options.reportsToStandardError, holdsEveryFile: complete)
+                let pending = PendingSave(reports: options.reportsToStandardError)
                 let save: @Sendable () -> Void = {
-                    switch cache.write(records, started: started) {
-                    case let .success(digest): pending.digest = digest
-                    case let .failure(failure): pending.warning = failure.warning
-                    }
+                    pending.warning = cache.save(records, started: started)
                     pending.done.signal()
                 }
                 if savingInBackground {
@@ -262,85 +157,10 @@ struct FactsCollector {
                 pendingSave = pending
             }
         }
-        // A pack that is not rewritten must also list every file.
-        let loadedDigest = pendingSave == nil && complete && cache?.entryCount == files.count ? cache?.digest : nil
-        return Result(facts: reusedMap == nil ? results.map(\.facts) : [], warnings: warnings,
+        return Result(facts: results.map(\.facts), warnings: warnings,
                       statistics: .init(files: files.count, parsedFiles: parsed, cachedFiles: files.count - parsed,
-                                        readFiles: read, jobs: options.effectiveJobs, reusedMap: reusedMap != nil, unreadEdits: unreadEdits,
-                                        timedOutFiles: timedOut),
-                      reusedMap: reusedMap, reusedSnapshot: reusedSnapshot, packDigest: loadedDigest, pendingSave: pendingSave)
-    }
-
-    /// What a stored map is to this run.
-    private enum Reuse {
-        /// The map with the edited files' lines moved, and the snapshot with this run's shifts composed into its own.
-        case reused(AppMap, MapSnapshot, unreadEdits: Int)
-        case linkAgain
-        /// The snapshot's digest matched but its map did not decode: a corrupt cache, ignored with a warning.
-        case undecodable
-    }
-
-    /// The stored map with the edited files' lines moved, when it was made from the loaded pack's facts (its key is
-    /// `key` with the pack's digest), the pack lists exactly this run's files, and every edit only moved lines.
-    /// `base`: the stored base map decoded.
-    private static func reuse(_ stored: MapSnapshot, base: () -> AppMap?, files: [FileDiscovery.Found], slots: [Slot], cache: FactsCache,
-                              key: MapSnapshot.Key) -> Reuse {
-        guard let digest = cache.digest, cache.entryCount == files.count else { return .linkAgain }
-        for index in files.indices where cache.entry(at: index) == nil || slots[index].record == nil { return .linkAgain }
-        var expected = key
-        expected.inputs = digest
-        guard stored.key == expected else { return .linkAgain }
-        var shifts: [String: LineShift] = [:]
-        var unread = 0
-        for slot in slots where slot.parsed {
-            guard let previous = slot.previous else { return .linkAgain }
-            if let shift = LineShift(from: previous, to: slot.facts) {
-                shifts[slot.facts.path] = shift
-            } else if let shift = stored.reads?.shift(from: previous, to: slot.facts) {
-                // Changed, but in nothing the link that made the map could read.
-                shifts[slot.facts.path] = shift
-                unread += 1
-            } else {
-                return .linkAgain
-            }
-        }
-        guard let current = stored.map(base: base()) else { return .undecodable }
-        if shifts.isEmpty { return .reused(current, stored, unreadEdits: 0) }
-        guard let map = current.movingLines(shifts) else { return .linkAgain }
-        var moved = stored
-        for (path, shift) in shifts {
-            // A composition that fails cannot happen (see ``LineShift/then(_:)``); the base is then encoded again.
-            if let earlier = moved.shifts[path] {
-                guard let composed = earlier.then(shift) else {
-                    moved.shifts = [:]
-                    moved.base = []
-                    return .reused(map, moved, unreadEdits: unread)
-                }
-                moved.shifts[path] = composed
-            } else {
-                moved.shifts[path] = shift
-            }
-        }
-        return .reused(map, moved, unreadEdits: unread)
-    }
-
-    /// `slots` with every deferred file's facts decoded (on every thread), or nil when one does not decode.
-    private func decodeDeferred(_ slots: [Slot], cache: FactsCache) -> [Slot]? {
-        var slots = slots
-        let corrupt = CorruptFlag()
-        slots.withUnsafeMutableBufferPointer { buffer in
-            Self.forEach(count: buffer.count, jobs: options.effectiveJobs) { index in
-                // Each iteration writes its own slot: no two threads touch the same element.
-                guard let entry = buffer[index].deferred else { return }
-                if let facts = cache.facts(of: entry, path: buffer[index].facts.path) {
-                    buffer[index].facts = facts
-                    buffer[index].deferred = nil
-                } else {
-                    corrupt.set()
-                }
-            }
-        }
-        return corrupt.isSet ? nil : slots
+                                        readFiles: read, jobs: options.effectiveJobs, timedOutFiles: timedOut),
+                      pendingSave: pendingSave)
     }
 
     /// Every file's slot, or nil when a cache entry's facts did not decode.
@@ -350,9 +170,9 @@ struct FactsCollector {
     /// ``BudgetedBatch``: a file still being parsed `budget` seconds after a worker took it gets a `parseTimeout`
     /// problem and no record, and a new worker takes over the files left. The abandoned worker holds only what its
     /// closure captured (the file list, the cache's arrays, the bytes it read: all reference-counted), and its late
-    /// result is dropped. Pairing all 10,000 files of a warm run through the batch made it 5 ms slower (a tenth of a
-    /// run that only moves lines), hence the two steps.
-    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64, deferring: Bool) -> [Slot]? {
+    /// result is dropped. Pairing all 10,000 files of a warm run through the batch made it 5 ms slower, hence the two
+    /// steps.
+    private func gather(_ files: [FileDiscovery.Found], cache: FactsCache?, started: Int64) -> [Slot]? {
         let jobs = options.effectiveJobs
         let progress = IndexProgress(total: files.count, enabled: options.reportsToStandardError && IndexProgress.standardErrorIsTerminal)
         let extract = self.extract
@@ -367,7 +187,7 @@ struct FactsCollector {
             let outcome = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: files.count)
             defer { outcome.deallocate() }
             Self.forEach(count: files.count, jobs: jobs) { index in
-                switch Self.trustedSlot(of: files[index], entry: cache.entry(at: index), cache: cache, deferring: deferring) {
+                switch Self.trustedSlot(of: files[index], entry: cache.entry(at: index), cache: cache) {
                 case let .slot(slot):
                     slots[index] = slot
                     outcome[index] = 0
@@ -388,8 +208,7 @@ struct FactsCollector {
         let toRead = rest
         let read: @Sendable (Int) -> Slot? = { position in
             let index = toRead[position]
-            return Self.readSlot(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started,
-                                 deferring: deferring, extract: extract)
+            return Self.readSlot(of: files[index], entry: cache?.entry(at: index), cache: cache, started: started, extract: extract)
         }
         guard let budget = options.effectiveParseTimeout else {
             let corrupt = CorruptFlag()
@@ -449,7 +268,7 @@ struct FactsCollector {
         }
     }
 
-    /// What the cache alone says of a file, without reading it (``trustedSlot(of:entry:cache:deferring:)``).
+    /// What the cache alone says of a file, without reading it (``trustedSlot(of:entry:cache:)``).
     private enum Quick {
         case slot(Slot)
         /// The entry's facts do not decode.
@@ -459,24 +278,19 @@ struct FactsCollector {
     }
 
     /// The slot of a file whose cache entry the cache trusts without reading the file (``FactsCache/isTrusted``).
-    /// `deferring`: its facts are left for ``decodeDeferred(_:cache:)``.
-    private static func trustedSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache, deferring: Bool) -> Quick {
+    private static func trustedSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache) -> Quick {
         guard let entry, FactsCache.isTrusted(stored: entry.stamp, current: file.stamp, recordedAfter: cache.started) else {
             return .needsReading
         }
         // Recorded again under this run's start, the entry may stop being too recent to trust.
         let record = FactsCache.Record(path: file.relativePath, hash: entry.hash, stamp: entry.stamp, facts: .loaded(entry.range))
-        if deferring {
-            return .slot(Slot(facts: FileFacts(path: file.relativePath), record: record, parsed: false, read: false, refreshes: false, deferred: entry))
-        }
         guard let facts = cache.facts(of: entry, path: file.relativePath) else { return .corrupt }
         return .slot(Slot(facts: facts, record: record, parsed: false, read: false, refreshes: false))
     }
 
     /// The slot of a file the cache does not vouch for: read, hashed, and parsed unless the cache holds its bytes' facts;
-    /// nil when the cached facts do not decode. `deferring`: unchanged facts are left for ``decodeDeferred(_:cache:)``,
-    /// and a changed file's previous facts are decoded.
-    private static func readSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64, deferring: Bool,
+    /// nil when the cached facts do not decode.
+    private static func readSlot(of file: FileDiscovery.Found, entry: FactsCache.Entry?, cache: FactsCache?, started: Int64,
                                  extract: (String, Data) -> FileFacts) -> Slot? {
         let data: Data
         let stamp: FileStamp
@@ -499,20 +313,12 @@ struct FactsCollector {
             let refreshes = entry.stamp != stamp
                 || (FactsCache.isRacy(entry.stamp, recordedAfter: cache.started) && !FactsCache.isRacy(stamp, recordedAfter: started))
             let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .loaded(entry.range))
-            if deferring {
-                return Slot(facts: FileFacts(path: file.relativePath), record: record, parsed: false, read: true, refreshes: refreshes, deferred: entry)
-            }
             guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
             return Slot(facts: facts, record: record, parsed: false, read: true, refreshes: refreshes)
         }
-        var previous: FileFacts?
-        if deferring, let entry {
-            guard let facts = cache.facts(of: entry, path: file.relativePath) else { return nil }
-            previous = facts
-        }
         let facts = extract(file.relativePath, data)
         let record = FactsCache.Record(path: file.relativePath, hash: hash, stamp: stamp, facts: .encoded(FactsCodec.encode(facts)))
-        return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false, previous: previous)
+        return Slot(facts: facts, record: record, parsed: true, read: true, refreshes: false)
     }
 
     /// Calls `body` for every index below `count`, on at most `jobs` threads; each thread takes the next index

@@ -15,12 +15,6 @@ public struct IndexRun: Sendable {
         public var readFiles: Int
         /// Parser threads used.
         public var jobs: Int
-        /// The map is the last run's with the edited files' lines moved: every edit only moved lines, or changed
-        /// nothing the last link read (``unreadEdits``), so nothing was linked or analysed again (see `MapSnapshot`).
-        public var reusedMap: Bool = false
-        /// With ``reusedMap``: edited files whose changes went beyond moving lines, but reached nothing the link that
-        /// made the map could read (a method that does not navigate, in a type whose functions no lookup reads).
-        public var unreadEdits: Int = 0
         /// Files whose parse ran past ``IndexOptions/parseTimeout`` and was given up on (a `parseTimeout` finding each).
         public var timedOutFiles: Int = 0
     }

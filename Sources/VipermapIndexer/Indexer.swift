@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import VipermapModel
 
@@ -15,10 +14,6 @@ public enum Indexer {
     /// ``index(root:options:)`` with what the run has to say about itself: warnings (an ignored cache) and how
     /// many files were parsed or came from the cache. The map goes through `stage` (the analysis) when given.
     ///
-    /// With a cache, the run's map is kept beside the facts (``MapSnapshot``): a later run whose edits only moved
-    /// lines, or changed nothing the link could read (``LinkReads``), takes it with those lines moved, without linking
-    /// or running the stage again.
-    ///
     /// A file whose parse runs past ``IndexOptions/parseTimeout`` is skipped with a `parseTimeout` finding. SwiftParser
     /// cannot be cancelled, so that parse goes on, on a thread of its own, after this call returned: it keeps a core
     /// busy until SwiftParser gives up (seconds to minutes), then its result is dropped. A command-line run exits
@@ -28,94 +23,34 @@ public enum Indexer {
     }
 
     /// ``run(root:options:then:)`` with another fact extractor (tests stand in a slow one to reach the parse budget).
+    ///
+    /// The pipeline: discover the files, get their facts (from the cache or parsed), link them into a map, then
+    /// the stage. Every run links every file's facts; the cache only saves parsing.
     static func run(root: URL, options: IndexOptions, then stage: MapStage?, extract: (@Sendable (String, Data) -> FileFacts)?) throws -> IndexRun {
         var collector = FactsCollector(root: root, options: options)
         if let extract { collector.extract = extract }
-        // The pack and the last map are read and checked while discovery walks the tree (the walk mostly waits
-        // on the kernel).
+        // The pack is read and checked while discovery walks the tree (the walk mostly waits on the kernel); that
+        // thread is done when the run returns or throws.
         let pack = collector.startReadingPack()
-        let snapshot = collector.startReadingSnapshot()
-        // The threads reading the cache are done when the run returns or throws (a run that links again never asks
-        // for the decoded map, which takes less time than the link). Only freeing the linker (`AfterLink`) may
-        // still go on after that: it holds nothing the caller sees.
-        defer {
-            pack?.finish()
-            snapshot?.finish()
-        }
+        defer { pack?.finish() }
         let discovery = try discover(root: root, options: options)
-        let rootName = root.standardizedFileURL.lastPathComponent
-        let key = MapSnapshot.Key(
-            tool: options.toolVersion, stage: stage?.name ?? "", inputs: ContentHash(high: 0, low: 0), rootName: rootName,
-            projectFolders: discovery.projectFolders.sorted(), problems: discovery.problems.flatMap { [$0.rule, $0.message] })
-        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack, snapshot: snapshot, key: key)
-        if let reused = collected.reusedMap {
-            collected.reusedMap = nil
-            // Lines that moved, or stamps the pack now records anew: a new pack, and a snapshot keyed by it.
-            if collected.isSaving, let snapshot {
-                // The base as it was, with this run's shifts composed in; encoded again once too many files moved.
-                // What the link that made the map could read stays true of it: the edits since changed none of it.
-                let stored = collected.reusedSnapshot
-                collected.reusedSnapshot = nil
-                if let stored, !stored.base.isEmpty, stored.shifts.count <= MapSnapshot.maximumShiftedFiles {
-                    save(encoded: stored.base, shifts: stored.shifts, reads: stored.reads, key: key, to: snapshot, after: &collected, options: options)
-                } else {
-                    save(encoded: MapCodec.encode(reused), shifts: [:], reads: stored?.reads, key: key, to: snapshot, after: &collected, options: options)
-                }
-            }
-            collected.finishSaving()
-            return IndexRun(map: reused, warnings: collected.warnings, statistics: collected.statistics)
-        }
-        var linker = Linker(files: collected.facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: options.effectiveJobs)
-        collected.facts = []
-        var map = linker.link()
-        // What the link read (kept beside the map) is worked out, and the linker and every file's facts freed
-        // (hundreds of thousands of small allocations), on another thread while this one goes on with the map.
-        let after = AfterLink(linker: consume linker, readingLinks: snapshot != nil)
-        map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
-        map.findings += DuplicateModules.findings(in: map, jobs: options.effectiveJobs)
-        map = map.normalized()
+        // A pack that must be rewritten is written on another thread while the link and the stage run.
+        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack)
+        var map = link(&collected.facts, discovery: discovery, rootName: root.standardizedFileURL.lastPathComponent, jobs: options.effectiveJobs)
         if let stage { map = stage.apply(map) }
-        if let snapshot { save(encoded: MapCodec.encode(map), shifts: [:], reads: after.reads(), key: key, to: snapshot, after: &collected, options: options) }
         collected.finishSaving()
         return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics)
     }
 
-    /// Writes the run's map (`encoded`, the base, and the shifts since) beside the facts pack `collected` holds or
-    /// is writing, keyed by that pack's digest: the map is encoded while the pack is written, then the pack is
-    /// waited for. Nothing is written when the pack does not hold the run's facts (one could not be written, or a
-    /// file could not be read).
-    private static func save(encoded: [UInt8], shifts: [String: LineShift], reads: LinkReads?, key: MapSnapshot.Key, to snapshot: FactsCollector.SnapshotRead,
-                             after collected: inout FactsCollector.Result, options: IndexOptions) {
-        collected.finishSaving()
-        guard let digest = collected.packDigest else { return }
-        var key = key
-        key.inputs = digest
-        guard let warning = MapSnapshot.write(key: key, map: encoded, shifts: shifts, reads: reads, to: snapshot.file) else { return }
-        if options.reportsToStandardError { FileHandle.standardError.write(Data("vipermap: warning: \(warning)\n".utf8)) }
-        collected.warnings.append(warning)
-    }
-
-    /// Works out what a finished link read, then frees the linker, on another thread.
-    private final class AfterLink: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var linker: Linker?
-        private var linkReads: LinkReads?
-
-        init(linker: consuming Linker, readingLinks: Bool) {
-            self.linker = linker
-            DispatchQueue.global(qos: .utility).async {
-                if readingLinks { self.linkReads = self.linker?.linkReads() }
-                self.done.signal()
-                self.linker = nil
-            }
-        }
-
-        /// What the link read; waits for it (nil when it was not asked for).
-        func reads() -> LinkReads? {
-            done.wait()
-            done.signal()
-            return linkReads
-        }
+    /// The normalized map of every file's facts, with discovery's problems and duplicate modules as findings.
+    /// `facts` is emptied: the linker holds the facts' last references and frees them with itself.
+    private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, rootName: String, jobs: Int) -> AppMap {
+        var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs)
+        facts = []
+        var map = linker.link()
+        map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
+        map.findings += DuplicateModules.findings(in: map, jobs: jobs)
+        return map.normalized()
     }
 
     /// The files an index run reads, after excludes (relative paths, sorted).

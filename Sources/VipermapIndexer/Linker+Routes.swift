@@ -490,7 +490,7 @@ extension Linker {
             }
         }
         // Components whose declaration and extensions have no member at all.
-        let checked = Self.memberCheckedRoles
+        let checked: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator, .routerOutput]
         // Per draft, from the indexes alone: worked out on several threads, kept by position.
         let linker = self
         let empty = Self.map(count: drafts.count, jobs: jobs) { position -> [Evidence] in

@@ -161,9 +161,6 @@ struct Linker {
 
     /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
     /// (``Indexer/run(root:options:)``).
-    ///
-    /// The records stay for ``linkReads()``: the run works out what the link read, and frees the linker, on
-    /// another thread while it goes on with the map.
     mutating func link() -> AppMap {
         indexFacts()
         classifyByConformance()

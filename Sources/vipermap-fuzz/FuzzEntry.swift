@@ -3,28 +3,17 @@ import Foundation
 
 /// One fuzz input: the first byte chooses the reader, the rest is its input: from 0xF0 up the facts cache's
 /// decoder (``FactsCodecFuzzing``: reject or decode, and what decodes must encode back to the same bytes);
-/// 0xE0–0xE7 the map cache's map decoder and 0xE8–0xEF a whole map cache file after its digest
-/// (``MapCacheFuzzing``); below 0xE0 even bytes the Swift facts reader and odd bytes the storyboard reader.
+/// below 0xF0 even bytes the Swift facts reader and odd bytes the storyboard reader.
 ///
 /// The readers promise never to throw or trap on any bytes, so the only outcome worth reporting is a crash,
 /// a sanitizer finding or a hang — which is exactly what libFuzzer detects.
 enum FuzzHarness {
     static let cacheSelector: UInt8 = 0xF0
-    static let mapSelector: UInt8 = 0xE0
 
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard let selector = bytes.first else { return }
         if selector >= cacheSelector {
             FactsCodecFuzzing.decodeAndReencode(UnsafeRawBufferPointer(rebasing: bytes.dropFirst()))
-            return
-        }
-        if selector >= mapSelector {
-            let rest = UnsafeRawBufferPointer(rebasing: bytes.dropFirst())
-            if selector < mapSelector + 8 {
-                MapCacheFuzzing.decodeAndReencode(rest)
-            } else {
-                MapCacheFuzzing.readWithMatchingDigest(rest)
-            }
             return
         }
         let body = Data(bytes.dropFirst())

@@ -22,13 +22,33 @@ import Testing
         let packs = try Self.packs(in: folder.appendingPathComponent("docs/.vipermap-cache"))
         #expect(packs.count == 1)
         #expect(packs.first?.lastPathComponent.hasPrefix("facts-Pokedex-") == true)
-        // Beside the pack, the map it ended with (reused when an edit only moves lines).
+        // The pack is all the index keeps: a warm run links its facts again.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs/.vipermap-cache").path).sorted()
-        #expect(names == [packs[0].lastPathComponent, "map-" + packs[0].lastPathComponent.dropFirst("facts-".count)])
+        #expect(names == [packs[0].lastPathComponent])
         // Progress goes to terminals only; a pipe gets the summary alone.
         #expect(result.stderr.hasPrefix("vipermap: ") && result.stderr.contains(" modules, "))
         #expect(result.stderr.hasSuffix(" routes → \(out.appendingPathComponent("map.json").path)\n"))
         #expect(!result.stderr.contains("\r") && !result.stderr.contains("indexing"))
+    }
+
+    /// A warm run links the facts the pack holds: its map.json is a cold run's, byte for byte, and it leaves the pack
+    /// as it was (it parsed nothing).
+    @Test func warmRunWritesTheColdRunsMapJSON() throws {
+        let folder = try VipermapProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        func mapJSON(_ name: String, _ cacheArguments: [String]) throws -> Data {
+            let out = folder.appendingPathComponent(name)
+            let result = try VipermapProcess.run(["index", Self.pokedex, "--output", out.path] + cacheArguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try Data(contentsOf: out.appendingPathComponent("map.json"))
+        }
+        let cold = try mapJSON("cold", ["--no-cache"])
+        #expect(try mapJSON("first", ["--cache", cache.path]) == cold)
+        let pack = try #require(try Self.packs(in: cache).first)
+        let written = try Data(contentsOf: pack)
+        #expect(try mapJSON("warm", ["--cache", cache.path]) == cold)
+        #expect(try Data(contentsOf: pack) == written)
     }
 
     /// Pokedex indexed into `first` with a fresh cache, the pack rewritten by `damage`, then indexed into `second`.

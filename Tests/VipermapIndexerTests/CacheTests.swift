@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VipermapAnalysis
 @testable import VipermapIndexer
 import VipermapModel
 
@@ -72,6 +73,29 @@ import VipermapModel
         #expect(cold.warnings == [])
         let warm = try space.run()
         #expect(warm.statistics.parsedFiles == 0)
+        #expect(warm.statistics.cachedFiles == cold.statistics.files)
+        #expect(warm.warnings == [])
+        #expect(try Self.json(warm.map) == Self.json(cold.map))
+    }
+
+    /// Every run links: a warm run takes every file's facts from the pack, reads and parses none of the files, and
+    /// links and analyses them into exactly a cold run's map, on every sample.
+    @Test(arguments: ["Pokedex", "Social", "Tracks", "GitHubSearch", "Notes", "Workspace"])
+    func warmRunLinksTheCachedFactsIntoTheColdMap(sample: String) throws {
+        let space = try Workspace(sample: sample)
+        defer { space.remove() }
+        func run(cached: Bool) throws -> IndexRun {
+            try Indexer.run(root: space.root, options: IndexOptions(jobs: 2, cacheFolder: cached ? space.cache : nil, toolVersion: "test"),
+                            then: .analysis)
+        }
+        let cold = try run(cached: false)
+        let first = try run(cached: true)
+        #expect(try Self.json(first.map) == Self.json(cold.map))
+        // Files copied moments ago are too recent for their stamps to be trusted: the pack is made to look older.
+        try postdatePack(space)
+        let warm = try run(cached: true)
+        #expect(warm.statistics.parsedFiles == 0)
+        #expect(warm.statistics.readFiles == 0)
         #expect(warm.statistics.cachedFiles == cold.statistics.files)
         #expect(warm.warnings == [])
         #expect(try Self.json(warm.map) == Self.json(cold.map))
@@ -257,9 +281,9 @@ import VipermapModel
     }
 
     /// Touched files (a new stamp, the same bytes) are read and hashed, never parsed. Up to
-    /// ``FactsCollector/unsavedEditLimit`` of them leave the pack as it is, and the next run reads them again; more,
+    /// ``FactsCollector/unsavedTouchLimit`` of them leave the pack as it is, and the next run reads them again; more,
     /// and the pack records their new stamps, so that once old enough they are not read again.
-    @Test(arguments: [1, FactsCollector.unsavedEditLimit + 1])
+    @Test(arguments: [1, FactsCollector.unsavedTouchLimit + 1])
     func touchedFilesAreHashedButNotParsed(count: Int) throws {
         let space = try Workspace(sample: "Pokedex")
         defer { space.remove() }
@@ -276,7 +300,7 @@ import VipermapModel
         #expect(warm.statistics.readFiles == count)
         #expect(warm.statistics.parsedFiles == 0)
         #expect(try Self.json(warm.map) == Self.json(cold.map))
-        let recorded = count > FactsCollector.unsavedEditLimit
+        let recorded = count > FactsCollector.unsavedTouchLimit
         #expect((try Data(contentsOf: space.pack()) != pack) == recorded)
         try postdatePack(space)
         let next = try space.run()
