@@ -233,6 +233,7 @@ enum FactsCodec {
             strings(navigation.caseLabels)
             string(navigation.condition)
             bool(navigation.requiresModule)
+            bool(navigation.targetIsReceiver)
         }
 
         mutating func marker(_ marker: MarkerFact) {
@@ -486,7 +487,7 @@ enum FactsCodec {
             NavigationFact(
                 transition: try FactsCodec.transition(try byte()), method: try string(), refs: try refs(),
                 targetText: try optionalString(), line: try int(), caseLabels: try optionalStrings(),
-                condition: try optionalString(), requiresModule: try bool())
+                condition: try optionalString(), requiresModule: try bool(), targetIsReceiver: try bool())
         }
 
         mutating func marker() throws(Corrupt) -> MarkerFact {

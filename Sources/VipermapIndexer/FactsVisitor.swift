@@ -47,6 +47,9 @@ final class FactsVisitor {
         var fact: FunctionFact
         @exclusivity(unchecked)
         var locals: [String: [TargetRef]] = [:]
+        /// Locals whose value a call made (`let module = Catalog.x.build()`): a module value, not a collaborator.
+        @exclusivity(unchecked)
+        var builtLocals: Set<String> = []
         var parameters: Set<String>
         @exclusivity(unchecked)
         var caseStack: [[String]] = []
@@ -318,6 +321,7 @@ final class FactsVisitor {
                 let binding = child.cast(RawPatternBindingSyntax.self)
                 guard let name = Self.identifier(of: binding.pattern), let value = binding.initializer?.value else { continue }
                 function.locals[name] = refs(of: value, in: function)
+                noteBuilt(name, value, in: function)
             }
         } else if let frame = typeStack.last {
             for case let child? in node.bindings.layoutView.children {
@@ -337,6 +341,7 @@ final class FactsVisitor {
         guard let function = functionStack.last, let name = Self.identifier(of: node.pattern) else { return }
         if let value = node.initializer?.value {
             function.locals[name] = refs(of: value, in: function)
+            noteBuilt(name, value, in: function)
         } else if let shadowed = function.locals[name] {
             function.locals[name] = shadowed
         }
@@ -509,6 +514,11 @@ final class FactsVisitor {
         // applies to them, and its cheap tests run before anything is built.
         if !Self.transitionNames.contains(name),
            !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains(String(syntaxText: $0.tokenText)) } ?? false }) {
+            // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
+            if let base, Self.startsWithNavigationVerb(name), isStatement(), isBuilt(base, in: function) {
+                let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
+                return receiverNavigation(node, name: name, base: base, transition: Self.verbTransition(name), line: callLine, in: function)
+            }
             return handOver(node, arguments: arguments, name: name, in: function)
         }
         let labels = arguments.map { $0.label.map(Self.unescaped) }
@@ -581,12 +591,14 @@ final class FactsVisitor {
                     refs = self.refs(of: first.expression, in: function)
                     text = sourceText(first.expression)
                 }
-            } else if let first = arguments.first {
-                // `view.show(title:isPlaying:)` is not `show(_:sender:)`: the screen is always the unlabeled first argument.
-                guard first.label == nil else { return nil }
+            } else if let first = arguments.first, first.label == nil {
                 refs = self.refs(of: first.expression, in: function)
                 text = sourceText(first.expression)
-            } else if let closure = node.trailingClosure {
+            } else if let base, isBuilt(base, in: function) {
+                // `module.router.show(from: vc)`, `factory.make(parent).present()`: the receiver is the screen, the
+                // arguments say where it is shown from (`view.show(title:isPlaying:)` on a collaborator is no navigation).
+                return receiverNavigation(node, name: name, base: base, transition: transition, line: callLine, in: function)
+            } else if arguments.isEmpty, let closure = node.trailingClosure {
                 refs = []
                 text = sourceText(closure)
             } else {
@@ -612,6 +624,83 @@ final class FactsVisitor {
             }
         }
         return nil
+    }
+
+    /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).
+    private func receiverNavigation(
+        _ node: RawFunctionCallExprSyntax, name: String, base: RawExprSyntax, transition: Transition, line: Int, in function: FunctionFrame
+    ) -> NavigationFact {
+        var fact = NavigationFact(transition: transition, method: name, refs: refs(of: base, in: function), targetText: sourceText(base),
+                                  line: line, caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
+        fact.targetIsReceiver = true
+        return fact
+    }
+
+    /// Records whether a local's value was made by a call (see ``FunctionFrame/builtLocals``).
+    private func noteBuilt(_ name: String, _ value: RawExprSyntax, in function: FunctionFrame) {
+        if isBuilt(value, in: function) {
+            function.builtLocals.insert(name)
+        } else {
+            function.builtLocals.remove(name)
+        }
+    }
+
+    /// Whether an expression is a value some call made: a call in its member chain (`Catalog.x.build().router`,
+    /// `factory.make(vc)`, `(Y.build().router as? YRouter)`), or a local bound to one.
+    private func isBuilt(_ expression: RawExprSyntax, in function: FunctionFrame) -> Bool {
+        var current: RawSyntax? = expression.raw
+        while let node = current {
+            switch node.kind {
+            case .functionCallExpr:
+                return true
+            case .memberAccessExpr:
+                current = node.cast(RawMemberAccessExprSyntax.self).base?.raw
+            case .optionalChainingExpr:
+                current = node.cast(RawOptionalChainingExprSyntax.self).expression.raw
+            case .forceUnwrapExpr:
+                current = node.cast(RawForceUnwrapExprSyntax.self).expression.raw
+            case .tryExpr:
+                current = node.cast(RawTryExprSyntax.self).expression.raw
+            case .awaitExpr:
+                current = node.cast(RawAwaitExprSyntax.self).expression.raw
+            case .asExpr:
+                current = node.cast(RawAsExprSyntax.self).expression.raw
+            case .tupleExpr:
+                let elements = node.cast(RawTupleExprSyntax.self).elements.layoutView.children
+                guard elements.count == 1, let only = elements[0] else { return false }
+                current = only.cast(RawLabeledExprSyntax.self).expression.raw
+            case .sequenceExpr:
+                // `x as? YRouter`: the operand before the cast.
+                guard let first = node.cast(RawSequenceExprSyntax.self).elements.layoutView.children.first ?? nil else { return false }
+                current = first
+            case .declReferenceExpr:
+                return function.builtLocals.contains(Self.unescaped(node.cast(RawDeclReferenceExprSyntax.self).baseName))
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `show…`, `present…`, `push…`, `open…`, `start…`, `display…`, `move…`, `route…`, `navigate…`, `perform…` as a word
+    /// (`showDetail`, `present()`; not `shown`, `openness`).
+    static func startsWithNavigationVerb(_ name: String) -> Bool {
+        for verb in receiverVerbs where name.hasPrefix(verb) {
+            let rest = name.dropFirst(verb.count)
+            if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return true }
+        }
+        return false
+    }
+
+    static let receiverVerbs = ["show", "present", "push", "open", "start", "display", "move", "route", "navigate", "embed", "perform", "transition"]
+
+    /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
+    static func verbTransition(_ name: String) -> Transition {
+        if name.hasPrefix("push") { return .push }
+        if name.hasPrefix("present") { return .present }
+        if name.hasPrefix("show") { return .show }
+        if name.hasPrefix("embed") { return .embed }
+        return .unknown
     }
 
     private func backNavigation(_ transition: Transition, name: String, line: Int, in function: FunctionFrame) -> NavigationFact {

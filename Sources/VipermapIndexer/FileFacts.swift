@@ -147,6 +147,9 @@ public struct NavigationFact: Codable, Sendable, Hashable {
     /// The call only counts when its target resolves to a module (`show(x)`, `addChild(x)`, `push(x)` are
     /// also everyday non-navigation names); otherwise an unresolved target still makes an unresolved route.
     public var requiresModule: Bool = false
+    /// The screen is the call's receiver, a module value built before (`module.router.show(from: vc)`,
+    /// `factory.make(parent).present()`): the link may read the transition from the target's own method of that name.
+    public var targetIsReceiver: Bool = false
 }
 
 /// A call to a method of the same type (`showDetails(item)`, `self.openList()`).

@@ -60,7 +60,11 @@ extension Linker {
             case .catalog(_, let path):
                 guard let caseName = path.count >= 2 ? path[1] : path.first else { continue }
                 let name = ModuleNaming.moduleName(fromCase: caseName)
+                // A catalog without domains (`enum AppModules { case map }`): `AppModules.map.build()` names `map`.
+                let flat = path.count >= 2 ? ModuleNaming.moduleName(fromCase: path[0]) : nil
                 if let found = draftsByName[name], let draft = pick(found, project: project) {
+                    result.modules.append(draft)
+                } else if let flat, catalogNames.contains(flat), let found = draftsByName[flat], let draft = pick(found, project: project) {
                     result.modules.append(draft)
                 } else {
                     result.undefined.append(name)
@@ -233,6 +237,10 @@ extension Linker {
                                      file: record.file, line: navigation.line, condition: condition))
                     } else if !resolution.modules.isEmpty {
                         for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
+                            // `wireframe.present()` on a module just built: how the target's own method shows it.
+                            let transition = navigation.targetIsReceiver
+                                ? calleeTransition(navigation.method, of: target) ?? receiverTypeTransition(navigation) ?? transition
+                                : transition
                             if transition == .unknown && target === source { continue }
                             found.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                          file: record.file, line: navigation.line, condition: condition))
@@ -251,6 +259,68 @@ extension Linker {
             }
         }
         return found.isEmpty && undefined.isEmpty ? .none : .routes(found, undefined: undefined)
+    }
+
+    /// How `target`'s own method named `method` shows it (`func present() { parent.show(vc, sender: self) }`): the
+    /// method's summary (``summaryTransition(owner:method:depth:)``) on the first of its component types that has one.
+    func calleeTransition(_ method: String, of target: Draft) -> Transition? {
+        var owners: [String] = []
+        for component in target.components where !owners.contains(component.type) { owners.append(component.type) }
+        for owner in owners {
+            if let transition = summaryTransition(owner: owner, method: method) { return transition }
+        }
+        return nil
+    }
+
+    /// How a receiver's own type shows what it was handed when it is a navigation helper of the app, not a module
+    /// (`PushTransition(target: module, from: vc).perform()`, whose `perform()` pushes): its method of that name, or
+    /// an inherited one.
+    func receiverTypeTransition(_ navigation: NavigationFact) -> Transition? {
+        for ref in navigation.refs {
+            guard case .type(var name) = ref else { continue }
+            var seen: Set<String> = []
+            while seen.insert(name).inserted {
+                if let transition = summaryTransition(owner: name, method: navigation.method) { return transition }
+                guard let parent = (typesByName[name] ?? []).lazy.compactMap({ self.types[$0].fact.inherits.first }).first else { break }
+                name = parent
+            }
+        }
+        return nil
+    }
+
+    /// The transition a method of `owner` performs: its navigations' and those of the helpers of the same type it
+    /// calls (three levels). When they disagree (a `switch` over a run-time option), the `default:` clause's, if one;
+    /// otherwise none.
+    func summaryTransition(owner: String, method: String, depth: Int = 0) -> Transition? {
+        var found: [(Transition, Bool)] = []
+        collectTransitions(owner: owner, method: method, depth: depth, into: &found)
+        let kinds = Set(found.map(\.0))
+        if kinds.count == 1 { return kinds.first }
+        let defaults = Set(found.filter(\.1).map(\.0))
+        return defaults.count == 1 ? defaults.first : nil
+    }
+
+    private func collectTransitions(owner: String, method: String, depth: Int, into found: inout [(Transition, Bool)]) {
+        let own = (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == method }
+        for index in own {
+            let function = functions[index].fact
+            for navigation in function.navigations where !navigation.transition.isBack {
+                if navigation.transition == .unknown || navigation.method == method {
+                    // `self.present(target, using: nc)`: a helper of the same type that takes the screen.
+                    if depth < 3, navigation.method != method {
+                        collectTransitions(owner: owner, method: navigation.method, depth: depth + 1, into: &found)
+                    }
+                    continue
+                }
+                found.append((navigation.transition, navigation.caseLabels == ["default"]))
+            }
+            if depth < 3 {
+                for helper in function.helperCalls
+                where helper.name != method && !function.navigations.contains(where: { $0.method == helper.name }) {
+                    collectTransitions(owner: owner, method: helper.name, depth: depth + 1, into: &found)
+                }
+            }
+        }
     }
 
     /// Roles through which a module is built or shown.

@@ -65,6 +65,8 @@ struct Linker {
     /// Types (and extensions) by each name they inherit from or conform to.
     var inheritors: [String: [Int]] = [:]
     var catalog: [CatalogEntry] = []
+    /// Names the catalog declares (``catalog``'s names).
+    var catalogNames: Set<String> = []
     var drafts: [Draft] = []
     /// Module drafts by name (several when projects collide).
     var draftsByName: [String: [Draft]] = [:]
@@ -277,6 +279,7 @@ struct Linker {
             }
         }
         self.typesByName = typesByName
+        catalogNames = Set(catalog.map(\.name))
         self.inheritors = inheritors
         self.protocols = protocols
         self.functionsByOwner = functionsByOwner
@@ -431,7 +434,8 @@ struct Linker {
             for (project, members) in byProject {
                 var roles: UInt32 = 0
                 for index in members { roles |= ModuleNaming.bit(of: all[index].role) }
-                if ModuleNaming.makesModule(roles: roles) {
+                let alone = roles == ModuleNaming.bit(of: .router) || roles == ModuleNaming.bit(of: .wireframe)
+                if ModuleNaming.makesModule(roles: roles), !(alone && ModuleNaming.isTransitionName(name)) {
                     qualifying.append((project, members))
                 } else {
                     rest += members

@@ -231,6 +231,22 @@ enum ModuleNaming {
         return roles & screenBits != 0 && roles.nonzeroBitCount >= 2 && roles & ~weakBits != 0
     }
 
+    /// Words of a transition (`PushRouter`, `ModalRouter`, `SetWindowRouter`, `ShowChildRouter`): a router or
+    /// wireframe alone whose name starts with one is a way of showing screens, not a screen.
+    static let transitionWords: Set<String> = ["Push", "Present", "Presentation", "Modal", "Show", "Set", "Embed", "Child",
+                                               "Replace", "Sheet", "Popover", "Dismiss", "Pop", "Transition"]
+
+    /// Whether a lone router's or wireframe's module name is a transition (``transitionWords``).
+    static func isTransitionName(_ module: String) -> Bool {
+        var end = module.startIndex
+        for index in module.indices.dropFirst() where module[index].isUppercase {
+            end = index
+            break
+        }
+        let word = end == module.startIndex ? module : String(module[..<end])
+        return transitionWords.contains(word)
+    }
+
     /// One bit per role, for ``makesModule(roles:)``.
     static func bit(of role: ComponentRole) -> UInt32 {
         switch role {

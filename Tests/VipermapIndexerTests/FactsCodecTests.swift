@@ -77,7 +77,8 @@ import VipermapSynth
             function.inProtocolExtension = index % 3 == 0
             function.switchCases = [SwitchCaseFact(labels: ["a", "default"], line: 3, isEmpty: true)]
             function.navigations = [NavigationFact(transition: transition, method: "push", refs: refs, targetText: index == 1 ? nil : "X()",
-                                                   line: 4, caseLabels: index == 2 ? nil : ["a"], condition: "DEBUG", requiresModule: true)]
+                                                   line: 4, caseLabels: index == 2 ? nil : ["a"], condition: "DEBUG", requiresModule: true,
+                                                   targetIsReceiver: index % 2 == 1)]
             function.helperCalls = [HelperCallFact(name: "h", line: 5, caseLabels: nil, condition: nil),
                                     HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)")]
             function.outgoingCalls = [OutgoingCallFact(receiver: "router", method: "navigate", option: "home", line: 7),
@@ -115,7 +116,7 @@ import VipermapSynth
         #expect(fields(LaunchCallFact(refs: [], line: 0)) == ["refs", "line"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
-            == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule"])
+            == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])
         #expect(fields(HelperCallFact(name: "", line: 0)) == ["name", "line", "caseLabels", "condition"])
         #expect(fields(OutgoingCallFact(receiver: "", method: "", line: 0)) == ["receiver", "method", "option", "line"])
         #expect(fields(MarkerFact(kind: .todo, text: "", line: 0)) == ["kind", "text", "line", "owner"])

@@ -1,0 +1,170 @@
+import Testing
+import VipermapModel
+
+/// A module value is built, flows, and becomes a route where it reaches a sink (issue 20). Each test is one
+/// mechanism, written for it with invented names.
+@Suite struct ValueFlowTests {
+    /// The receiver is the target: a module built in one statement and shown through its own router in a later
+    /// one, inside a closure, with labelled arguments saying where it is shown from.
+    @Test func builtModuleShownThroughItsRouter() throws {
+        let fixture = try Fixture([
+            "Ferry/Catalog.swift": """
+            enum AppModules: String { case harbor, pier, dock }
+            """,
+            "Ferry/Harbor/HarborRouter.swift": """
+            import UIKit
+            final class HarborRouter {
+                weak var viewController: UIViewController?
+                func showPier(id: Int) {
+                    let module = AppModules.pier.build()
+                    loader.fetch { items in
+                        1️⃣module.router.show(from: self.viewController, embedInNavController: true, setupData: items)
+                    }
+                }
+                func openDock() {
+                    guard let dockRouter = AppModules.dock.build().router as? DockRouter, let vc = viewController else { return }
+                    2️⃣dockRouter.presentDock(over: vc)
+                }
+                func showOther() {
+                    presenter.showSpinner(over: viewController)   // a collaborator, not a module built here
+                }
+            }
+            final class HarborPresenter { var router: HarborRouter? }
+            """,
+            "Ferry/Pier/PierRouter.swift": """
+            import UIKit
+            final class PierRouter { weak var viewController: UIViewController? }
+            final class PierPresenter { var router: PierRouter? }
+            """,
+            "Ferry/Dock/DockRouter.swift": """
+            import UIKit
+            final class DockRouter {
+                weak var viewController: UIViewController?
+                func presentDock(over parent: UIViewController) {
+                    guard let vc = viewController else { return }
+                    parent.navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+            final class DockPresenter { var router: DockRouter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Harbor", "Pier", "Dock"])
+        // `presentDock` pushes: the transition is the target's own method's, not its name's.
+        #expect(Set(map.routeSet.filter { $0.hasPrefix("Harbor") }) == [
+            "Harbor -[show: showPier]-> Pier",
+            "Harbor -[push: openDock]-> Dock",
+        ])
+        #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
+        #expect(map.routes(from: "Harbor", to: "Dock").map(\.line) == [fixture.line("2️⃣")])
+    }
+
+    /// An injected factory typed by a protocol: `factory.make(parent).present()` shows the factory's module, with
+    /// the transition of the wireframe's own `present()`.
+    @Test func injectedFactoryMakesTheWireframeThatPresentsItself() throws {
+        let fixture = try Fixture([
+            "Mill/Modules/Grain/GrainContracts.swift": """
+            import UIKit
+            protocol GrainWireframe { func present() }
+            protocol GrainWireframeFactory { func make(_ parent: UIViewController?) -> GrainWireframe }
+            final class DefaultGrainWireframe: GrainWireframe {
+                weak var parent: UIViewController?
+                func present() { parent?.show(GrainViewController(), sender: self) }
+            }
+            final class DefaultGrainWireframeFactory: GrainWireframeFactory {
+                func make(_ parent: UIViewController?) -> GrainWireframe { DefaultGrainWireframe() }
+            }
+            final class GrainViewController: UIViewController {}
+            final class DefaultGrainPresenter: GrainPresenter {}
+            protocol GrainPresenter {}
+            """,
+            "Mill/Modules/Stone/StoneWireframe.swift": """
+            import UIKit
+            protocol StoneWireframe { func navigate(to destination: StoneDestination) }
+            enum StoneDestination { case grain }
+            final class DefaultStoneWireframe: StoneWireframe {
+                private let grainWireframeFactory: GrainWireframeFactory
+                weak var vc: UIViewController?
+                init(grainWireframeFactory: GrainWireframeFactory) { self.grainWireframeFactory = grainWireframeFactory }
+                func navigate(to destination: StoneDestination) {
+                    switch destination {
+                    case .grain:
+                        grainWireframeFactory.make(vc).present()
+                    }
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Grain", "Stone"])
+        #expect(Set(map.routeSet.filter { $0.hasPrefix("Stone") }) == ["Stone -[show: grain]-> Grain"])
+    }
+
+    /// An app's own transition helper (`SlideTransition(target:from:).perform()`) is a sink like UIKit's: the
+    /// route leads to the module handed to it, with the transition its `perform()` makes; the helper is no module.
+    @Test func appTransitionHelperIsASink() throws {
+        let fixture = try Fixture([
+            "Kiln/Transitions.swift": """
+            import UIKit
+            protocol TransitionRouter { func perform() }
+            final class PushRouter: TransitionRouter {
+                let target: UIViewController
+                let parent: UIViewController
+                init(target: UIViewController, parent: UIViewController) { self.target = target; self.parent = parent }
+                func perform() { parent.navigationController?.pushViewController(target, animated: true) }
+            }
+            """,
+            "Kiln/Glaze/GlazeAssembly.swift": """
+            import UIKit
+            final class GlazeAssembly {
+                static func createModule() -> GlazeViewController { GlazeViewController() }
+            }
+            final class GlazeViewController: UIViewController { var presenter: GlazePresenter? }
+            final class GlazePresenter {}
+            """,
+            "Kiln/Clay/ClayRouter.swift": """
+            import UIKit
+            final class ClayRouter {
+                weak var controller: UIViewController!
+                func openGlaze() {
+                    let module = GlazeAssembly.createModule()
+                    PushRouter(target: module, parent: controller).perform()
+                }
+            }
+            final class ClayPresenter { var router: ClayRouter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Glaze", "Clay"])
+        #expect(map.routeSet == ["Clay -[push: openGlaze]-> Glaze"])
+    }
+
+    /// A catalog without domains (`enum AppModules { case harbor }`): `AppModules.harbor.build()` names Harbor.
+    @Test func flatCatalogNamesTheCase() throws {
+        let fixture = try Fixture([
+            "Ferry/Catalog.swift": """
+            enum AppModules: String { case harbor, pier }
+            """,
+            "Ferry/Harbor/HarborRouter.swift": """
+            import UIKit
+            final class HarborRouter {
+                weak var viewController: UIViewController?
+                func openPier() {
+                    viewController?.navigationController?.pushViewController(AppModules.pier.build().view, animated: true)
+                }
+            }
+            final class HarborPresenter {}
+            """,
+            "Ferry/Pier/PierRouter.swift": """
+            final class PierRouter {}
+            final class PierPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == ["Harbor -[push: openPier]-> Pier"])
+    }
+}
