@@ -183,6 +183,10 @@ enum FactsCodec {
                 string(identifier)
             case .opaque:
                 bytes.append(7)
+            case let .memberCall(receiver, method):
+                bytes.append(8)
+                string(receiver)
+                string(method)
             }
         }
 
@@ -449,6 +453,7 @@ enum FactsCodec {
             case 5: return .helper(try string())
             case 6: return .storyboardID(try string())
             case 7: return .opaque
+            case 8: return .memberCall(receiver: try string(), method: try string())
             default: throw Corrupt()
             }
         }

@@ -74,7 +74,23 @@ extension FactsVisitor {
             let name = Self.unescaped(reference.baseName)
             if let first = name.first, first.isUppercase {
                 result.append(.type(name))
-                // `UINavigationController(rootViewController: X())` wraps the module it shows.
+                // `UINavigationController(rootViewController: X())` wraps the module it shows. A component-named
+                // type's initializer (`DefaultSendWireframe(parent: vc, alertFactory: alertFactory)`) takes its
+                // dependencies, held in properties: only screens built right there are handed to it
+                // (`PushTransitionRouter(target: module, parent: vc)`).
+                if ModuleNaming.role(ofTypeNamed: name) != nil {
+                    for argument in arguments {
+                        var handed: [TargetRef] = []
+                        collect(argument.expression, locals: locals, parameters: parameters, into: &handed)
+                        result += handed.filter { ref in
+                            switch ref {
+                            case .identifier, .memberCall, .parameter, .opaque: return false
+                            default: return true
+                            }
+                        }
+                    }
+                    return
+                }
                 for argument in arguments {
                     collect(argument.expression, locals: locals, parameters: parameters, into: &result)
                 }
@@ -157,8 +173,18 @@ extension FactsVisitor {
                 }
                 return
             }
+            // `builder.createLogin()` on `let builder = AppBuilder()`: the method of the local's type.
+            if isCall, let method = names.last, let local = locals[name], local.count == 1, case .type(let type) = local[0] {
+                result.append(.typeCall(type: type, method: method))
+                return
+            }
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
+            // `moduleBuilder.createLogin()`, `factory.make(parent)` on a property: the method tells which screen.
+            if isCall, let method = names.last, names.count == 1 {
+                result.append(.memberCall(receiver: name, method: method))
+                return
+            }
             result.append(.identifier(name))
             return
         }

@@ -181,6 +181,9 @@ public enum TargetRef: Codable, Sendable, Hashable {
     case catalog(root: String, path: [String])
     /// A property or unresolved variable (`trackBuilder`, `wireframe`).
     case identifier(String)
+    /// A method called on a property or variable (`moduleBuilder.createLoginModule()`, `factory.make(parent)`): what
+    /// the method of the receiver's type (or of the types conforming to it) returns, else what the receiver is.
+    case memberCall(receiver: String, method: String)
     /// A parameter of the enclosing function: the function is a wrapper, not a route.
     case parameter(String)
     /// A call to a helper of the same type (`makeDetails(for:)`).

@@ -71,6 +71,8 @@ extension Linker {
                 }
             case .identifier(let name):
                 result.add(resolveIdentifier(name, owner: owner, project: project, depth: depth))
+            case .memberCall(let receiver, let method):
+                result.add(resolveMemberCall(receiver, method: method, owner: owner, project: project, depth: depth))
             case .helper(let name):
                 guard depth < 3, let owner else { result.opaque = true; continue }
                 let helpers = (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == name }
@@ -120,6 +122,39 @@ extension Linker {
             }
         }
         return result
+    }
+
+    /// `moduleBuilder.createLogin()`: what `createLogin` returns in the receiver property's type, or in the types
+    /// that conform to it when it is a protocol (an injected builder); else the receiver itself (`trackBuilder.make()`
+    /// → `TrackBuilder`'s module).
+    private func resolveMemberCall(_ receiver: String, method: String, owner: String?, project: String?, depth: Int) -> Resolution {
+        var returned = Resolution()
+        if let owner, depth < 3, !Self.plumbing.contains(receiver) {
+            var typeNames: [String] = []
+            for index in typesByName[owner] ?? [] {
+                for property in types[index].fact.properties where property.name == receiver {
+                    if let typeName = property.typeName { typeNames.append(typeName) }
+                    for ref in property.refs {
+                        if case .type(let name) = ref { typeNames.append(name) }
+                    }
+                }
+            }
+            var owners: [String] = []
+            for name in typeNames where !owners.contains(name) {
+                owners.append(name)
+                for conformer in inheritors[name] ?? [] where types[conformer].fact.kind != .protocol {
+                    let conforming = types[conformer].fact.qualifiedName
+                    if !owners.contains(conforming) { owners.append(conforming) }
+                }
+            }
+            for type in owners {
+                for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
+                    returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
+                }
+            }
+        }
+        if !returned.modules.isEmpty { return Resolution(modules: returned.modules) }
+        return resolveIdentifier(receiver, owner: owner, project: project, depth: depth)
     }
 
     private func resolveIdentifier(_ name: String, owner: String?, project: String?, depth: Int) -> Resolution {

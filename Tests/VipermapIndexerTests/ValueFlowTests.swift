@@ -167,4 +167,90 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.routeSet == ["Harbor -[push: openPier]-> Pier"])
     }
+
+    /// One shared builder makes every screen: the method called on it (on a property or a local) decides the
+    /// module, through the property's protocol type and its conformer. The builder is no module of its own; the
+    /// dependencies a wireframe's initializer takes (factories held in properties) are not screens it shows.
+    @Test func sharedBuilderMethodNamesTheScreen() throws {
+        let fixture = try Fixture([
+            "Atlas/Support/ScreenBuilder.swift": """
+            import UIKit
+            protocol ScreenBuilding { func makeMap() -> UIViewController; func makeLegend() -> UIViewController }
+            final class ScreenBuilder: ScreenBuilding {
+                func makeMap() -> UIViewController { MapViewController() }
+                func makeLegend() -> UIViewController { LegendViewController() }
+            }
+            """,
+            "Atlas/Map/MapRouter.swift": """
+            import UIKit
+            final class MapRouter {
+                private let builder: ScreenBuilding
+                weak var view: UIViewController?
+                init(builder: ScreenBuilding) { self.builder = builder }
+                func openLegend() {
+                    let legend = builder.makeLegend()
+                    view?.navigationController?.pushViewController(legend, animated: true)
+                }
+            }
+            final class MapViewController: UIViewController { var presenter: MapPresenter? }
+            final class MapPresenter {}
+            """,
+            "Atlas/Legend/LegendRouter.swift": """
+            import UIKit
+            final class LegendRouter {
+                weak var view: UIViewController?
+                func backToMap() {
+                    let builder = ScreenBuilder()
+                    view?.present(builder.makeMap(), animated: true)
+                }
+            }
+            final class LegendViewController: UIViewController { var presenter: LegendPresenter? }
+            final class LegendPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Map", "Legend"])
+        #expect(map.routeSet == ["Map -[push: openLegend]-> Legend", "Legend -[present: backToMap]-> Map"])
+    }
+
+    @Test func aWireframesDependenciesAreNotItsScreens() throws {
+        let fixture = try Fixture([
+            "Atlas/Legend/LegendWireframe.swift": """
+            import UIKit
+            protocol LegendWireframeFactory { func make(_ parent: UIViewController?) -> LegendWireframe }
+            protocol LegendWireframe { func present() }
+            final class DefaultLegendWireframeFactory: LegendWireframeFactory {
+                private let compassWireframeFactory: CompassWireframeFactory
+                init(compassWireframeFactory: CompassWireframeFactory) { self.compassWireframeFactory = compassWireframeFactory }
+                func make(_ parent: UIViewController?) -> LegendWireframe {
+                    DefaultLegendWireframe(parent: parent, compassWireframeFactory: compassWireframeFactory)
+                }
+            }
+            final class DefaultLegendWireframe: LegendWireframe {
+                init(parent: UIViewController?, compassWireframeFactory: CompassWireframeFactory) {}
+                func present() {}
+            }
+            final class LegendPresenter {}
+            """,
+            "Atlas/Compass/CompassWireframe.swift": """
+            import UIKit
+            protocol CompassWireframeFactory { func make(_ parent: UIViewController?) -> CompassWireframe }
+            protocol CompassWireframe { func present() }
+            final class DefaultCompassWireframe: CompassWireframe {
+                private let legendWireframeFactory: LegendWireframeFactory
+                weak var vc: UIViewController?
+                init(legendWireframeFactory: LegendWireframeFactory) { self.legendWireframeFactory = legendWireframeFactory }
+                func present() {}
+                func openLegend() { legendWireframeFactory.make(vc).present() }
+            }
+            final class CompassPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Legend", "Compass"])
+        // Not also Compass → Compass: the legend's wireframe takes a compass factory, it does not show a compass.
+        #expect(map.routeSet == ["Compass -[present: openLegend]-> Legend"])
+    }
 }
