@@ -142,7 +142,8 @@ extension Linker {
             self.file = file
             screenParameters = fact.navigations.isEmpty ? []
                 : Set(zip(fact.parameters, fact.parameterTypes).filter { Linker.isScreenType($0.1) }.map(\.0))
-            isPrimitive = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name)
+            // `func present()` with no parameter shows what its type holds: its calls are routes, not a wrapper's.
+            isPrimitive = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name) && !fact.parameters.isEmpty
             if let owner = fact.owner, !fact.outgoingCalls.isEmpty {
                 ownerType = NameScan.lastComponent(owner, separator: ".") ?? owner
             } else {

@@ -240,14 +240,17 @@ extension Linker {
         if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { return .none }
         let triggers = self.triggers(of: index)
         let screenParameters = record.screenParameters
+        // `func present()` of a wireframe puts up its own screen: only the other modules it shows are routes.
+        let showsItself = function.parameters.isEmpty && Self.primitiveNames.contains(function.name)
         for navigation in function.navigations {
+            if showsItself && navigation.transition.isBack { continue }
             var resolution = Resolution()
             if !navigation.transition.isBack {
                 resolution = resolve(navigation.refs, owner: owner, project: record.project)
                 // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
                 if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
                 if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
-                if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule) { continue }
+                if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule || showsItself) { continue }
             }
             // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
             var transition = navigation.transition
@@ -277,6 +280,10 @@ extension Linker {
                                 ? calleeTransition(navigation.method, of: target) ?? receiverTypeTransition(navigation) ?? transition
                                 : transition
                             if transition == .unknown && target === source { continue }
+                            // A module putting up its own view through a helper or a property (`addChild(makeContent())`)
+                            // is how it shows itself; a new instance of itself is built (`AppModules.picker.build()`,
+                            // `PickerWireframe(item:)`).
+                            if target === source && (showsItself || !Self.buildsAnew(navigation.refs)) { continue }
                             found.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                          file: record.file, line: navigation.line, condition: condition))
                         }
@@ -354,6 +361,17 @@ extension Linker {
                 where helper.name != method && !function.navigations.contains(where: { $0.method == helper.name }) {
                     collectTransitions(owner: owner, method: helper.name, depth: depth + 1, into: &found)
                 }
+            }
+        }
+    }
+
+    /// Whether a target is built right there: a catalog entry, a constructor, a type's or a builder's method (not a
+    /// helper of the same type or a property).
+    static func buildsAnew(_ refs: [TargetRef]) -> Bool {
+        refs.contains { ref in
+            switch ref {
+            case .catalog, .type, .typeCall, .memberCall: return true
+            default: return false
             }
         }
     }

@@ -253,4 +253,56 @@ import VipermapModel
         // Not also Compass → Compass: the legend's wireframe takes a compass factory, it does not show a compass.
         #expect(map.routeSet == ["Compass -[present: openLegend]-> Legend"])
     }
+
+    /// A wireframe's `present()` puts up its own screen (no route, not even an unresolved one) and may show other
+    /// modules (routes); a module adding its own content through a helper is no route to itself, a new instance
+    /// built by its wireframe's constructor is.
+    @Test func aModuleShowingItselfIsNoRoute() throws {
+        let fixture = try Fixture([
+            "Deck/Modules/Hull/HullWireframe.swift": """
+            import UIKit
+            protocol HullWireframe { func present() }
+            final class DefaultHullWireframe: HullWireframe {
+                weak var parent: UIViewController?
+                weak var window: UIWindow?
+                private let mastWireframeFactory: MastWireframeFactory
+                init(mastWireframeFactory: MastWireframeFactory) { self.mastWireframeFactory = mastWireframeFactory }
+                func present() {
+                    let vc = wireUp()
+                    mastWireframeFactory.make(vc).present()
+                    window?.rootViewController = vc
+                    parent?.dismiss(animated: true)
+                }
+                private func wireUp() -> UIViewController { UIStoryboard(name: "Hull", bundle: nil).instantiateInitialViewController()! }
+            }
+            final class HullPresenter {}
+            """,
+            "Deck/Modules/Mast/MastWireframe.swift": """
+            import UIKit
+            protocol MastWireframe { func present() }
+            protocol MastWireframeFactory { func make(_ parent: UIViewController?) -> MastWireframe }
+            final class DefaultMastWireframe: MastWireframe {
+                weak var parent: UIViewController?
+                func present() {
+                    if let tabs = parent as? UITabBarController {
+                        tabs.addChild(MastViewController())
+                    }
+                }
+                func showAnother() { parent?.show(DefaultMastWireframe().viewController, sender: nil) }
+                var viewController: UIViewController { MastViewController() }
+            }
+            final class DefaultMastWireframeFactory: MastWireframeFactory {
+                func make(_ parent: UIViewController?) -> MastWireframe { DefaultMastWireframe() }
+            }
+            final class MastViewController: UIViewController {
+                override func viewDidLoad() { addChild(makeContent()) }
+                private func makeContent() -> UIViewController { MastViewController() }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Hull", "Mast"])
+        #expect(map.routeSet == ["Hull -[embed: present]-> Mast", "Mast -[show: showAnother]-> Mast"])
+    }
 }
