@@ -162,10 +162,9 @@ extension FactsVisitor {
                     result.append(.catalog(root: name, path: Array(names.prefix(2))))
                 } else if FactsVisitor.isCatalogName(name), names.count == 1 {
                     result.append(.catalog(root: name, path: names))
-                } else if name.hasPrefix("UI") || name.hasPrefix("NS") {
-                    // `UIStoryboard(name:).instantiateViewController(…)`: a framework type, the module is unknown.
-                    result.append(.opaque)
                 } else if isCall, let method = names.last {
+                    // `UIManager.shared.configure(with:)` may be the app's own type, `UIStoryboard.main.make()` the
+                    // SDK's: only the link knows which types the app declares (an SDK type resolves to nothing).
                     // `AppConfigurator.shared.configureApp()`: what the method returns may be another module.
                     result.append(.typeCall(type: name, method: method))
                 } else {
@@ -187,6 +186,14 @@ extension FactsVisitor {
             }
             result.append(.identifier(name))
             return
+        }
+        // `LaunchRouter(window: window).start()`: the method of the type just built (and what it was handed).
+        if isCall, let method = names.last, let call = RawFunctionCallExprSyntax(root),
+           let callee = RawDeclReferenceExprSyntax(call.calledExpression) {
+            let type = Self.unescaped(callee.baseName)
+            if type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") {
+                result.append(.typeCall(type: type, method: method))
+            }
         }
         collect(root, locals: locals, parameters: parameters, into: &result)
     }

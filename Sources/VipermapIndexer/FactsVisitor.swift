@@ -53,12 +53,13 @@ final class FactsVisitor {
         var parameters: Set<String>
         @exclusivity(unchecked)
         var caseStack: [[String]] = []
-        /// An app or scene launch method: its calls are looked at for the first screen.
+        /// An app or scene launch method, or any method of an app or scene delegate (a launch method's helper): its
+        /// calls are looked at for the first screen.
         let isLaunchMethod: Bool
-        init(fact: FunctionFact) {
+        init(fact: FunctionFact, inDelegate: Bool) {
             self.fact = fact
             parameters = fact.parameters.isEmpty ? [] : Set(fact.parameters)
-            isLaunchMethod = FactsVisitor.launchSignatures.contains(fact.signature)
+            isLaunchMethod = inDelegate || FactsVisitor.launchSignatures.contains(fact.signature)
         }
     }
 
@@ -320,7 +321,13 @@ final class FactsVisitor {
             for case let child? in node.bindings.layoutView.children {
                 let binding = child.cast(RawPatternBindingSyntax.self)
                 guard let name = Self.identifier(of: binding.pattern), let value = binding.initializer?.value else { continue }
-                function.locals[name] = refs(of: value, in: function)
+                // `let factory: ListWireframeFactory = container.resolve()`: the declared type says what the value is.
+                if let annotation = binding.typeAnnotation.map({ typeName($0.type) }), annotation.first?.isUppercase == true,
+                   !ModuleNaming.isFrameworkName(annotation), annotation != "Any", annotation != "AnyObject" {
+                    function.locals[name] = [.type(annotation)]
+                } else {
+                    function.locals[name] = refs(of: value, in: function)
+                }
                 noteBuilt(name, value, in: function)
             }
         } else if let frame = typeStack.last {
@@ -386,7 +393,7 @@ final class FactsVisitor {
             isEmpty: body.map { doesNothing($0.statements) } ?? true
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
-        let frame = FunctionFrame(fact: fact)
+        let frame = FunctionFrame(fact: fact, inDelegate: isInAppDelegate())
         functionStack.append(frame)
         // A single-expression body is an implicit return.
         if let statements = body?.statements.layoutView.children, statements.count == 1, let only = statements.first ?? nil {
@@ -395,6 +402,15 @@ final class FactsVisitor {
                 frame.fact.returnRefs = refs(of: expression, in: frame)
             }
         }
+    }
+
+    /// Whether the function being declared belongs to an app or scene delegate (by name or conformance).
+    private func isInAppDelegate() -> Bool {
+        guard let frame = typeStack.last else { return false }
+        let type = facts.types[frame.index]
+        let simple = type.simpleName
+        return simple == "AppDelegate" || simple == "SceneDelegate"
+            || type.inherits.contains { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }
     }
 
     private func popFunction() {
@@ -456,7 +472,7 @@ final class FactsVisitor {
         } else if function.isLaunchMethod {
             let reached = refs(of: RawExprSyntax(node), in: function).filter {
                 switch $0 {
-                case .type, .typeCall: return true
+                case .type, .typeCall, .memberCall: return true
                 default: return false
                 }
             }

@@ -434,6 +434,26 @@ extension Linker {
                                     line: navigation.line, condition: navigation.condition))
             }
         }
+        guard !found else { return }
+        // `Bootstrapper(window: window).boot()`, `LaunchManager.shared.configure(with: window)`: the launch method hands
+        // the window to an object of the app's that puts the first screen up.
+        for call in record.fact.launchCalls {
+            for (owner, method) in calledFunctions(call.refs, from: record.fact.owner) {
+                // A module handed the window (`RootRouter.shared.start(in: window)`) is the entry point itself (below).
+                if !resolveType(owner, project: record.project).modules.isEmpty { continue }
+                var seen: Set<String> = []
+                for (navigation, function) in launchNavigations(owner: owner, method: method, depth: 0, seen: &seen) {
+                    let resolution = resolve(navigation.refs, owner: function.fact.owner, project: function.project)
+                    for target in resolution.modules.sorted(by: { $0.id < $1.id })
+                    where !entryPoints.contains(where: { $0.module == target.id && $0.file == function.file && $0.line == navigation.line }) {
+                        found = true
+                        entryPoints.append(EntryPoint(module: target.id, file: function.file, line: navigation.line, kind: kind))
+                        routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: function.file,
+                                            line: navigation.line, condition: navigation.condition))
+                    }
+                }
+            }
+        }
         // `AppRouter.shared.start(in: window)`: the launch method hands the window to a module that shows itself.
         guard !found else { return }
         for call in record.fact.launchCalls {
@@ -444,6 +464,58 @@ extension Linker {
                 routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
             }
         }
+    }
+
+    /// The functions a launch call reaches, as (owner, method): `T.method` of a type call (and of the types conforming
+    /// to T), the method of a property's type for a member call.
+    private func calledFunctions(_ refs: [TargetRef], from caller: String?) -> [(String, String)] {
+        var result: [(String, String)] = []
+        func add(_ type: String, _ method: String) {
+            var owners = [type]
+            for conformer in inheritors[type] ?? [] where types[conformer].fact.kind != .protocol {
+                owners.append(types[conformer].fact.qualifiedName)
+            }
+            for owner in owners where !result.contains(where: { $0 == (owner, method) }) { result.append((owner, method)) }
+        }
+        for ref in refs {
+            switch ref {
+            case .typeCall(let type, let method):
+                add(type, method)
+            case .memberCall(let receiver, let method):
+                guard let caller else { continue }
+                for index in typesByName[caller] ?? [] {
+                    for property in types[index].fact.properties where property.name == receiver {
+                        if let typeName = property.typeName { add(typeName, method) }
+                        for case .type(let name) in property.refs { add(name, method) }
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The navigations a launch object's method performs: its own, its helpers' (same type) and those of the methods
+    /// it calls on navigators it holds (`router.openDefaultScene(on: window)`), three calls deep.
+    private func launchNavigations(owner: String, method: String, depth: Int, seen: inout Set<String>) -> [(NavigationFact, FunctionRecord)] {
+        guard depth <= 3, seen.insert("\(owner).\(method)").inserted else { return [] }
+        var result: [(NavigationFact, FunctionRecord)] = []
+        for index in functionsByOwner[owner] ?? [] where functions[index].fact.name == method {
+            let record = functions[index]
+            for navigation in record.fact.navigations where !navigation.transition.isBack {
+                result.append((navigation, record))
+            }
+            for helper in record.fact.helperCalls {
+                result += launchNavigations(owner: owner, method: helper.name, depth: depth + 1, seen: &seen)
+            }
+            for call in record.fact.outgoingCalls {
+                for (callee, name) in calledFunctions([.memberCall(receiver: call.receiver, method: call.method)], from: owner) {
+                    result += launchNavigations(owner: callee, method: name, depth: depth + 1, seen: &seen)
+                }
+            }
+        }
+        return result
     }
 
     /// The trigger of a navigation inside a method that is not `navigate(to:)`: the method's name, or — for a
