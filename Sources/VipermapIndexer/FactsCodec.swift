@@ -187,6 +187,10 @@ enum FactsCodec {
                 bytes.append(8)
                 string(receiver)
                 string(method)
+            case let .passed(helper, arguments):
+                bytes.append(9)
+                string(helper)
+                refs(arguments)
             }
         }
 
@@ -454,6 +458,7 @@ enum FactsCodec {
             case 6: return .storyboardID(try string())
             case 7: return .opaque
             case 8: return .memberCall(receiver: try string(), method: try string())
+            case 9: return .passed(helper: try string(), arguments: try refs())
             default: throw Corrupt()
             }
         }

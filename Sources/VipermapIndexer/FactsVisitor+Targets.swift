@@ -98,6 +98,9 @@ extension FactsVisitor {
                 result.append(.opaque)
             } else {
                 result.append(.helper(name))
+                var passed: [TargetRef] = []
+                for argument in arguments { collect(argument.expression, locals: locals, parameters: parameters, into: &passed) }
+                if !passed.isEmpty { result.append(.passed(helper: name, arguments: passed)) }
             }
             return
         }

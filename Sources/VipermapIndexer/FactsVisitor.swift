@@ -567,8 +567,11 @@ final class FactsVisitor {
                 transition = .present
                 requiresModule = !labels.contains("animated")
             }
-        case "setRootWireframe", "setViewControllers":
+        case "setRootWireframe":
             transition = .setRoot
+        case "setViewControllers":
+            // A tab bar's children are embedded; a navigation stack's are replaced.
+            transition = (base.map { isTabBar($0, in: function) } ?? isInTabBarController()) ? .embed : .setRoot
         case "addChild", "addChildViewController", "embed", "embedWireframe":
             transition = .embed
             requiresModule = true
@@ -640,6 +643,26 @@ final class FactsVisitor {
             }
         }
         return nil
+    }
+
+    /// Whether a receiver is a tab bar controller by its value: a cast or a type (`if let tabs = parent as?
+    /// UITabBarController`, `tabBarController`), never by a variable's name alone.
+    private func isTabBar(_ expression: RawExprSyntax, in function: FunctionFrame) -> Bool {
+        if let reference = RawDeclReferenceExprSyntax(expression), Self.unescaped(reference.baseName) == "tabBarController" { return true }
+        if let member = RawMemberAccessExprSyntax(expression), Self.unescaped(member.declName.baseName) == "tabBarController" { return true }
+        return refs(of: expression, in: function).contains { ref in
+            if case .type(let name) = ref { return name.hasSuffix("TabBarController") }
+            return false
+        }
+    }
+
+    /// Whether the code being walked belongs to a tab bar controller subclass (`setViewControllers(…)` on itself).
+    private func isInTabBarController() -> Bool {
+        guard let frame = typeStack.last else { return false }
+        // An extension's type may be declared above it in the same file (`extension MainTabs: MainTabsView`).
+        return facts.types.contains { type in
+            type.qualifiedName == frame.name && type.inherits.contains { $0.hasSuffix("TabBarController") }
+        }
     }
 
     /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).

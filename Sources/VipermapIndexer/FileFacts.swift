@@ -171,7 +171,7 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
 }
 
 /// What a target expression refers to, read from syntax only.
-public enum TargetRef: Codable, Sendable, Hashable {
+public indirect enum TargetRef: Codable, Sendable, Hashable {
     /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
     case type(String)
     /// A method called on a type (`XRouter.createModule()`, `AppConfigurator.shared.configureApp()`): the
@@ -184,6 +184,9 @@ public enum TargetRef: Codable, Sendable, Hashable {
     /// A method called on a property or variable (`moduleBuilder.createLoginModule()`, `factory.make(parent)`): what
     /// the method of the receiver's type (or of the types conforming to it) returns, else what the receiver is.
     case memberCall(receiver: String, method: String)
+    /// What the arguments of a call to a helper of the same type refer to (`wrap(viewController: homeModule)`):
+    /// targets only when the helper returns one of its parameters.
+    case passed(helper: String, arguments: [TargetRef])
     /// A parameter of the enclosing function: the function is a wrapper, not a route.
     case parameter(String)
     /// A call to a helper of the same type (`makeDetails(for:)`).

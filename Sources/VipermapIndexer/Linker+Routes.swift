@@ -15,6 +15,10 @@ extension Linker {
         "tabBarController", "parent", "splitViewController", "_viewController", "source", "from", "sender",
     ]
 
+    /// How many returns, helpers and properties a target is followed through (`configureApp()` → a private helper →
+    /// a builder's method → the screen it makes).
+    static let resolutionDepth = 6
+
     /// What a target resolved to.
     struct Resolution {
         var modules: [Draft] = []
@@ -41,7 +45,7 @@ extension Linker {
                 result.add(resolveType(name, project: project))
             case .typeCall(let type, let method):
                 var returned = Resolution()
-                if depth < 3 {
+                if depth < Self.resolutionDepth {
                     for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
                         returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
                     }
@@ -73,9 +77,22 @@ extension Linker {
                 result.add(resolveIdentifier(name, owner: owner, project: project, depth: depth))
             case .memberCall(let receiver, let method):
                 result.add(resolveMemberCall(receiver, method: method, owner: owner, project: project, depth: depth))
+            case .passed(let helper, let arguments):
+                // `setController(viewController: homeModule, title:)` returns what it was handed (wrapped).
+                guard depth < Self.resolutionDepth, let owner else { continue }
+                let returnsParameter = functions(named: helper, in: owner).contains { index in
+                    functions[index].fact.returnRefs.contains { ref in
+                        if case .parameter = ref { return true }
+                        return false
+                    }
+                }
+                if returnsParameter {
+                    let handed = resolve(arguments, owner: owner, project: project, depth: depth + 1)
+                    result.add(Resolution(modules: handed.modules))
+                }
             case .helper(let name):
-                guard depth < 3, let owner else { result.opaque = true; continue }
-                let helpers = (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == name }
+                guard depth < Self.resolutionDepth, let owner else { result.opaque = true; continue }
+                let helpers = functions(named: name, in: owner)
                 if helpers.isEmpty { result.opaque = true }
                 for index in helpers {
                     result.add(resolve(functions[index].fact.returnRefs, owner: owner, project: project, depth: depth + 1))
@@ -94,6 +111,22 @@ extension Linker {
             }
         }
         return result
+    }
+
+    /// The methods named `name` that a call on `owner` reaches: the owner's own, else those of the types it inherits
+    /// from that the app declares or extends (`extension UITabBarController { func wrap(_:) }` for a tab bar
+    /// subclass), nearest first.
+    func functions(named name: String, in owner: String) -> [Int] {
+        var queue = [owner]
+        var seen: Set<String> = []
+        while !queue.isEmpty, seen.count < 8 {
+            let type = queue.removeFirst()
+            guard seen.insert(type).inserted else { continue }
+            let found = (functionsByOwner[type] ?? []).filter { functions[$0].fact.name == name }
+            if !found.isEmpty { return found }
+            for index in typesByName[type] ?? [] { queue += types[index].fact.inherits }
+        }
+        return []
     }
 
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
@@ -129,7 +162,7 @@ extension Linker {
     /// → `TrackBuilder`'s module).
     private func resolveMemberCall(_ receiver: String, method: String, owner: String?, project: String?, depth: Int) -> Resolution {
         var returned = Resolution()
-        if let owner, depth < 3, !Self.plumbing.contains(receiver) {
+        if let owner, depth < Self.resolutionDepth, !Self.plumbing.contains(receiver) {
             var typeNames: [String] = []
             for index in typesByName[owner] ?? [] {
                 for property in types[index].fact.properties where property.name == receiver {
@@ -160,7 +193,7 @@ extension Linker {
     private func resolveIdentifier(_ name: String, owner: String?, project: String?, depth: Int) -> Resolution {
         var result = Resolution()
         if Self.plumbing.contains(name) { result.opaque = true; return result }
-        if let owner, depth < 3 {
+        if let owner, depth < Self.resolutionDepth {
             for index in typesByName[owner] ?? [] {
                 for property in types[index].fact.properties where property.name == name {
                     if let typeName = property.typeName {
@@ -331,15 +364,15 @@ extension Linker {
     }
 
     /// The transition a method of `owner` performs: its navigations' and those of the helpers of the same type it
-    /// calls (three levels). When they disagree (a `switch` over a run-time option), the `default:` clause's, if one;
-    /// otherwise none.
+    /// calls (three levels). When they disagree (a `switch` over a run-time option, an `if` on the container), the
+    /// `default:` clause's if there is one, else the first branch's.
     func summaryTransition(owner: String, method: String, depth: Int = 0) -> Transition? {
         var found: [(Transition, Bool)] = []
         collectTransitions(owner: owner, method: method, depth: depth, into: &found)
         let kinds = Set(found.map(\.0))
-        if kinds.count == 1 { return kinds.first }
+        if kinds.count <= 1 { return kinds.first }
         let defaults = Set(found.filter(\.1).map(\.0))
-        return defaults.count == 1 ? defaults.first : nil
+        return defaults.count == 1 ? defaults.first : found.first?.0
     }
 
     private func collectTransitions(owner: String, method: String, depth: Int, into found: inout [(Transition, Bool)]) {

@@ -166,6 +166,7 @@ struct Linker {
     mutating func link() -> AppMap {
         indexFacts()
         classifyByConformance()
+        classifyViewsByPresenter()
         formModules()
         addNavigationOptions()
         addMarkers()
@@ -286,6 +287,36 @@ struct Linker {
     }
 
     // MARK: Modules
+
+    /// A view controller whose name names no module of its own (`OnboardingPagesController`,
+    /// `CustomHomeTabBarController`) is the view of the module whose presenter it holds (`var presenter:
+    /// OnboardingPresenterProtocol!`, `var output: OnboardingViewOutput!`): the module's builder wires them together.
+    private mutating func classifyViewsByPresenter() {
+        func presenterModule(_ typeName: String) -> String? {
+            if let split = ModuleNaming.split(typeName, kind: .class), split.role == .presenter { return split.module }
+            guard let split = ModuleNaming.split(typeName, kind: .protocol), split.role == .moduleAPI,
+                  typeName.contains("Presenter") || typeName.contains("ViewOutput") || typeName.contains("EventHandler")
+            else { return nil }
+            return split.module
+        }
+        func hasOwnParts(_ module: String) -> Bool {
+            ["Presenter", "Router", "Interactor", "Wireframe", "Builder", "Assembly", "Configurator"].contains {
+                typesByName[module + $0] != nil
+            }
+        }
+        for index in types.indices {
+            let record = types[index]
+            let fact = record.fact
+            guard fact.kind == .class, record.parentName == nil,
+                  record.simpleName.hasSuffix("Controller") || fact.inherits.contains(where: { $0.hasSuffix("Controller") })
+            else { continue }
+            if let own = record.classification, own.role != .view || hasOwnParts(own.module) { continue }
+            let modules = Set(fact.properties.compactMap { $0.typeName.flatMap(presenterModule) })
+            guard modules.count == 1, let module = modules.first, module != record.classification?.module, hasOwnParts(module) else { continue }
+            record.classification = (module, .view)
+            if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
+        }
+    }
 
     /// Roles a protocol's name gives the types that conform to it (`DefaultAccountPresenter: AccountPresenter`).
     private static let conformanceRoles: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator]

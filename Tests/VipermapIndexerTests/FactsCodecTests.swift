@@ -61,7 +61,8 @@ import VipermapSynth
         var facts = FileFacts(path: "Ünïcode 🚀/A.swift")
         let refs: [TargetRef] = [.type("T"), .typeCall(type: "R", method: "make"), .catalog(root: "AppModules", path: ["A", "b"]),
                                  .identifier("x"), .parameter("p"), .helper("h"), .storyboardID("S"), .opaque,
-                                 .memberCall(receiver: "builder", method: "makeList")]
+                                 .memberCall(receiver: "builder", method: "makeList"),
+                                 .passed(helper: "wrap", arguments: [.identifier("home"), .passed(helper: "inner", arguments: [])])]
         for (index, kind) in [TypeFact.Kind.class, .struct, .enum, .protocol, .actor, .extension].enumerated() {
             var type = TypeFact(qualifiedName: "Outer.Type\(index)", kind: kind, inherits: ["Base", "P"], line: Int.max, memberCount: Int.min)
             type.cases = [EnumCaseFact(name: "home", line: 0)]

@@ -305,4 +305,97 @@ import VipermapModel
         #expect(map.moduleIDs == ["Hull", "Mast"])
         #expect(map.routeSet == ["Hull -[embed: present]-> Mast", "Mast -[show: showAnother]-> Mast"])
     }
+
+    /// A tab bar subclass sets its children through a helper of an extension of UIKit's tab bar controller that
+    /// returns what it was handed, wrapped: each child module is embedded.
+    @Test func tabChildrenThroughAHelperThatReturnsItsParameter() throws {
+        let fixture = try Fixture([
+            "Bazaar/Support/UITabBarController+Wrap.swift": """
+            import UIKit
+            extension UITabBarController {
+                func wrap(screen: UIViewController, title: String) -> UINavigationController {
+                    screen.title = title
+                    return UINavigationController(rootViewController: screen)
+                }
+            }
+            """,
+            "Bazaar/Tabs/TabsViewController.swift": """
+            import UIKit
+            final class TabsViewController: UITabBarController {
+                private let stallsModule = StallsRouter.makeModule()
+                private let cartModule = CartRouter.makeModule()
+                var presenter: TabsPresenter?
+            }
+            extension TabsViewController: TabsView {
+                func setUpTabs() {
+                    setViewControllers([wrap(screen: stallsModule, title: "Stalls"), wrap(screen: cartModule, title: "Cart")], animated: false)
+                }
+            }
+            protocol TabsView: AnyObject {}
+            final class TabsPresenter {}
+            """,
+            "Bazaar/Stalls/StallsRouter.swift": """
+            import UIKit
+            final class StallsRouter { static func makeModule() -> UIViewController { StallsViewController() } }
+            final class StallsViewController: UIViewController {}
+            """,
+            "Bazaar/Cart/CartRouter.swift": """
+            import UIKit
+            final class CartRouter { static func makeModule() -> UIViewController { CartViewController() } }
+            final class CartViewController: UIViewController {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Tabs", "Stalls", "Cart"])
+        #expect(map.routeSet == ["Tabs -[embed: setUpTabs]-> Stalls", "Tabs -[embed: setUpTabs]-> Cart"])
+    }
+
+    /// A builder wires a view controller whose name names no module (`PagesController`) to a module's presenter:
+    /// the controller is that module's view, and a screen built by the builder leads to the module, through a
+    /// configurator's private helper (several calls deep).
+    @Test func aControllerHoldingAModulesPresenterIsItsView() throws {
+        let fixture = try Fixture([
+            "Quay/Modules/Welcome/WelcomeParts.swift": """
+            import UIKit
+            protocol WelcomePresenterProtocol: AnyObject {}
+            final class WelcomePresenter: WelcomePresenterProtocol {}
+            final class WelcomeRouter {}
+            final class PagesController: UIPageViewController { var presenter: WelcomePresenterProtocol? }
+            """,
+            "Quay/Support/ScreenAssembly.swift": """
+            import UIKit
+            final class ScreenAssembly {
+                func makeWelcome() -> UIViewController {
+                    let view = PagesController()
+                    let presenter = WelcomePresenter()
+                    view.presenter = presenter
+                    let navigation = UINavigationController(rootViewController: view)
+                    return navigation
+                }
+            }
+            final class Launcher {
+                private let assembly = ScreenAssembly()
+                func firstScreen() -> UIViewController { self.pick() }
+                private func pick() -> UIViewController { assembly.makeWelcome() }
+            }
+            """,
+            "Quay/Modules/Splash/SplashRouter.swift": """
+            import UIKit
+            final class SplashRouter {
+                weak var view: UIViewController?
+                func leave() {
+                    let next = Launcher().firstScreen()
+                    view?.present(next, animated: true)
+                }
+            }
+            final class SplashPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Welcome", "Splash"])
+        #expect(map.componentSet("Welcome").contains { $0.hasPrefix("view PagesController ") })
+        #expect(map.routeSet == ["Splash -[present: leave]-> Welcome"])
+    }
 }
