@@ -139,6 +139,7 @@ enum FactsCodec {
             strings(type.genericParameters)
             array(type.requirements) { $0.enumCase($1) }
             bool(type.hasWhereClause)
+            string(type.objcName)
         }
 
         mutating func enumCase(_ value: EnumCaseFact) {
@@ -264,6 +265,8 @@ enum FactsCodec {
                 writer.string(scene.customClass)
                 writer.string(scene.storyboardIdentifier)
                 writer.int(scene.line)
+                writer.string(scene.referencedStoryboard)
+                writer.string(scene.referencedIdentifier)
             }
             array(storyboard.segues) { writer, segue in
                 writer.string(segue.source)
@@ -271,6 +274,7 @@ enum FactsCodec {
                 writer.string(segue.kind)
                 writer.string(segue.identifier)
                 writer.int(segue.line)
+                writer.string(segue.unwindAction)
             }
         }
     }
@@ -436,7 +440,7 @@ enum FactsCodec {
                 },
                 genericParameters: try strings(),
                 requirements: try array { reader throws(Corrupt) in try reader.enumCase() },
-                hasWhereClause: try bool())
+                hasWhereClause: try bool(), objcName: try optionalString())
         }
 
         mutating func enumCase() throws(Corrupt) -> EnumCaseFact {
@@ -509,11 +513,12 @@ enum FactsCodec {
                 initialViewController: try optionalString(),
                 scenes: try array { reader throws(Corrupt) in
                     StoryboardScene(id: try reader.string(), customClass: try reader.optionalString(),
-                                    storyboardIdentifier: try reader.optionalString(), line: try reader.int())
+                                    storyboardIdentifier: try reader.optionalString(), line: try reader.int(),
+                                    referencedStoryboard: try reader.optionalString(), referencedIdentifier: try reader.optionalString())
                 },
                 segues: try array { reader throws(Corrupt) in
                     StoryboardSegue(source: try reader.string(), destination: try reader.string(), kind: try reader.string(),
-                                    identifier: try reader.optionalString(), line: try reader.int())
+                                    identifier: try reader.optionalString(), line: try reader.int(), unwindAction: try reader.optionalString())
                 })
         }
     }

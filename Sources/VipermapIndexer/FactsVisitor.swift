@@ -260,15 +260,17 @@ final class FactsVisitor {
     private func walkType(_ decl: some RawTypeDeclaration, kind: TypeFact.Kind) {
         walkType(decl.raw, name: Self.unescaped(decl.name), kind: kind, inheritance: decl.inheritanceClause,
                  generics: decl.genericParameters, hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock,
-                 at: decl.name.raw)
+                 at: decl.name.raw, objcName: objcName(decl.attributes))
     }
 
     /// A type declaration or extension: its fact, then what it holds, with the type on the stack.
     private func walkType(
         _ node: RawSyntax, name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?,
-        generics: RawGenericParameterClauseSyntax?, hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax
+        generics: RawGenericParameterClauseSyntax?, hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax,
+        objcName: String? = nil
     ) {
         pushType(name: name, kind: kind, inheritance: inheritance, generics: generics, hasWhereClause: hasWhereClause, members: members, at: position)
+        if let objcName { facts.types[facts.types.count - 1].objcName = objcName }
         walkChildren(node)
         typeStack.removeLast()
     }
@@ -306,6 +308,18 @@ final class FactsVisitor {
         facts.types.append(fact)
         let isProtocolExtension = kind == .extension && (hasWhereClause || protocolNames.contains(name))
         typeStack.append(TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension))
+    }
+
+    /// The name of an `@objc(Name)` attribute, if the declaration has one.
+    private func objcName(_ attributes: RawAttributeListSyntax) -> String? {
+        for case let element? in attributes.layoutView.children where element.kind == .attribute {
+            let attribute = element.cast(RawAttributeSyntax.self)
+            guard sourceText(attribute.attributeName).trimmingCharacters(in: .whitespacesAndNewlines) == "objc",
+                  let arguments = attribute.arguments else { continue }
+            let name = sourceText(arguments.raw).trimmingCharacters(in: CharacterSet(charactersIn: "() \t\n:"))
+            if !name.isEmpty, !name.contains(":") { return name }
+        }
+        return nil
     }
 
     private func visitEnumCases(_ node: RawEnumCaseDeclSyntax) {
@@ -1001,6 +1015,7 @@ extension FactsVisitor {
 /// members but no protocol of swift-syntax's).
 protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
     var name: RawTokenSyntax { get }
+    var attributes: RawAttributeListSyntax { get }
     var inheritanceClause: RawInheritanceClauseSyntax? { get }
     var genericWhereClause: RawGenericWhereClauseSyntax? { get }
     var memberBlock: RawMemberBlockSyntax { get }

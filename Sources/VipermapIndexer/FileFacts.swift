@@ -46,6 +46,8 @@ public struct TypeFact: Codable, Sendable, Hashable {
     /// True for a protocol extension (`extension P` where P is declared as a protocol in this file) or a
     /// constrained extension (`where Self: …`); the link step decides for extensions of protocols declared elsewhere.
     public var hasWhereClause: Bool = false
+    /// The Objective-C name an `@objc(Name)` attribute gives the class: what a storyboard's `customClass` says.
+    public var objcName: String?
 
     /// The last component of ``qualifiedName``.
     public var simpleName: String {
@@ -232,6 +234,10 @@ public struct StoryboardScene: Codable, Sendable, Hashable {
     public var customClass: String?
     public var storyboardIdentifier: String?
     public var line: Int
+    /// A storyboard reference (`viewControllerPlaceholder`): the storyboard it opens, and the scene's identifier
+    /// there (nil: that storyboard's initial view controller).
+    public var referencedStoryboard: String?
+    public var referencedIdentifier: String?
 }
 
 /// A segue between scenes.
@@ -243,4 +249,6 @@ public struct StoryboardSegue: Codable, Sendable, Hashable {
     public var kind: String
     public var identifier: String?
     public var line: Int
+    /// An unwind segue's action (`unwindAddItem:`): the scene whose controller declares it is where it unwinds to.
+    public var unwindAction: String?
 }

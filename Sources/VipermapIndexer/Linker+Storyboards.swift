@@ -4,58 +4,113 @@ extension Linker {
     /// Storyboard scenes become components of the module whose view they instantiate; segues become routes;
     /// the initial view controller is an entry point.
     mutating func linkStoryboards() {
+        /// What one storyboard says once its scenes are known: read again by the segues of storyboards that reference it.
+        struct Board {
+            var path: String
+            var project: String?
+            var facts: StoryboardFacts
+            var sceneModules: [String: Draft] = [:]
+            var scenesByID: [String: StoryboardScene] = [:]
+            var seguesBySource: [String: [StoryboardSegue]] = [:]
+        }
+        var boards: [Board] = []
         for file in files {
             guard let storyboard = file.storyboard else { continue }
             let project = project(of: file.path)
-            var sceneModules: [String: Draft] = [:]
-            var scenesByID: [String: StoryboardScene] = [:]
+            var board = Board(path: file.path, project: project, facts: storyboard)
             for scene in storyboard.scenes {
-                scenesByID[scene.id] = scene
+                board.scenesByID[scene.id] = scene
+                // `@objc(HRLListViewController) final class ListViewController`: the storyboard names the Objective-C name.
                 guard let customClass = scene.customClass,
-                      let found = draftsByType[customClass], let draft = pick(found, project: project) else { continue }
-                sceneModules[scene.id] = draft
+                      let found = draftsByType[customClass] ?? draftsByObjCName[customClass], let draft = pick(found, project: project)
+                else { continue }
+                board.sceneModules[scene.id] = draft
                 if let identifier = scene.storyboardIdentifier, !(draftsByStoryboardID[identifier]?.contains { $0 === draft } ?? false) {
                     draftsByStoryboardID[identifier, default: []].append(draft)
                 }
                 draft.components.append(Component(role: .storyboardScene, type: customClass, file: file.path, line: scene.line))
                 draft.storyboards.insert(file.path)
             }
-            let seguesBySource = Dictionary(grouping: storyboard.segues, by: \.source)
+            board.seguesBySource = Dictionary(grouping: storyboard.segues, by: \.source)
+            boards.append(board)
+        }
+        // Storyboards by file name without `.storyboard`, for references (`storyboardName="Main"`), in file order.
+        var boardsByName: [String: [Int]] = [:]
+        for (index, board) in boards.enumerated() {
+            let name = String((NameScan.lastComponent(board.path, separator: "/") ?? board.path).dropLast(".storyboard".count))
+            boardsByName[name, default: []].append(index)
+        }
 
-            /// The modules a scene shows: its own, or for a container without one, those its relationship/embed segues hold.
-            func modules(of sceneID: String, depth: Int = 0) -> [Draft] {
-                if let draft = sceneModules[sceneID] { return [draft] }
-                guard depth < 3 else { return [] }
-                var result: [Draft] = []
-                for segue in seguesBySource[sceneID] ?? [] where segue.kind == "relationship" || segue.kind == "embed" {
-                    for draft in modules(of: segue.destination, depth: depth + 1) where !result.contains(where: { $0 === draft }) {
-                        result.append(draft)
-                    }
-                }
-                return result
+        /// The modules a scene shows: its own; for a container without one, those its relationship/embed segues hold;
+        /// for a storyboard reference, the referenced scene (or that storyboard's initial view controller).
+        func modules(of sceneID: String, in boardIndex: Int, depth: Int = 0) -> [Draft] {
+            let board = boards[boardIndex]
+            if let draft = board.sceneModules[sceneID] { return [draft] }
+            guard depth < 4 else { return [] }
+            var result: [Draft] = []
+            if let scene = board.scenesByID[sceneID], let name = scene.referencedStoryboard {
+                let candidates = boardsByName[name] ?? []
+                let same = candidates.filter { boards[$0].project == board.project }
+                guard let target = (same.isEmpty ? candidates : same).first else { return [] }
+                let referenced = boards[target].facts
+                let targetScene = scene.referencedIdentifier.flatMap { identifier in
+                    referenced.scenes.first { $0.storyboardIdentifier == identifier }?.id
+                } ?? referenced.initialViewController
+                return targetScene.map { modules(of: $0, in: target, depth: depth + 1) } ?? []
             }
+            for segue in board.seguesBySource[sceneID] ?? [] where segue.kind == "relationship" || segue.kind == "embed" {
+                for draft in modules(of: segue.destination, in: boardIndex, depth: depth + 1) where !result.contains(where: { $0 === draft }) {
+                    result.append(draft)
+                }
+            }
+            return result
+        }
 
-            for segue in storyboard.segues {
-                guard let source = sceneModules[segue.source] else { continue }
+        var unwinds: [Int] = []
+        for (boardIndex, board) in boards.enumerated() {
+            for segue in board.facts.segues {
+                guard let source = board.sceneModules[segue.source] else { continue }
                 let transition = Self.transition(ofSegueKind: segue.kind)
-                let targets = modules(of: segue.destination)
                 if transition.isBack {
-                    routes.append(Route(from: source.id, to: nil, transition: transition, trigger: segue.identifier,
-                                        file: file.path, line: segue.line))
+                    // An unwind segue names its action: the module whose controller declares it is where it returns.
+                    let target = segue.unwindAction.flatMap { unwindTarget($0, project: board.project) }
+                    if target != nil { unwinds.append(routes.count) }
+                    routes.append(Route(from: source.id, to: target?.id, transition: transition, trigger: segue.identifier,
+                                        file: board.path, line: segue.line))
                     continue
                 }
-                for target in targets where !(target === source && (segue.kind == "relationship" || segue.kind == "embed")) {
+                for target in modules(of: segue.destination, in: boardIndex)
+                where !(target === source && (segue.kind == "relationship" || segue.kind == "embed")) {
                     routes.append(Route(from: source.id, to: target.id, transition: transition, trigger: segue.identifier,
-                                        file: file.path, line: segue.line))
+                                        file: board.path, line: segue.line))
                 }
             }
-            if let initial = storyboard.initialViewController, let scene = scenesByID[initial] {
-                for target in modules(of: initial) {
-                    entryPoints.append(EntryPoint(module: target.id, file: file.path, line: scene.line, kind: "storyboard"))
-                    routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: file.path, line: scene.line))
+            if let initial = board.facts.initialViewController, let scene = board.scenesByID[initial] {
+                for target in modules(of: initial, in: boardIndex) {
+                    entryPoints.append(EntryPoint(module: target.id, file: board.path, line: scene.line, kind: "storyboard"))
+                    routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: board.path, line: scene.line))
                 }
             }
         }
+        // Unwinding to the module that pushed or showed this one pops back to it; anything else dismisses.
+        for index in unwinds {
+            let unwind = routes[index]
+            if routes.contains(where: { $0.from == unwind.to && $0.to == unwind.from && ($0.transition == .push || $0.transition == .show) }) {
+                routes[index].transition = .pop
+            }
+        }
+    }
+
+    /// The module whose component declares the unwind action `unwindToList:` (`@IBAction func unwindToList(_:)`),
+    /// when exactly one does.
+    private func unwindTarget(_ action: String, project: String?) -> Draft? {
+        let name = String(action.prefix { $0 != ":" })
+        var found: [Draft] = []
+        for record in functions where record.fact.name == name {
+            guard let owner = record.fact.owner, let drafts = draftsByType[owner], let draft = pick(drafts, project: project) else { continue }
+            if !found.contains(where: { $0 === draft }) { found.append(draft) }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Segue kinds as Interface Builder writes them.

@@ -78,6 +78,8 @@ struct Linker {
     var modulesUnderFolder: [String: FirstOfMany] = [:]
     /// Drafts by final id.
     var draftsByID: [String: Draft] = [:]
+    /// Component types' drafts by the Objective-C name an `@objc(Name)` attribute gives them.
+    var draftsByObjCName: [String: [Draft]] = [:]
     /// Modules by the storyboard identifier of their scene.
     var draftsByStoryboardID: [String: [Draft]] = [:]
     var findings: [Finding] = []
@@ -542,6 +544,9 @@ struct Linker {
             }
         }
         self.draftsByType = draftsByType
+        for record in types {
+            if let objcName = record.fact.objcName, let found = draftsByType[record.fact.qualifiedName] { draftsByObjCName[objcName] = found }
+        }
         // Each draft's domain depends on nothing but the indexes above: worked out on several threads.
         let linker = self
         let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }

@@ -58,12 +58,14 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
         } else if Self.isScene(elementName, attributes: attributes), let id = attributes["id"] {
             storyboard.scenes.append(StoryboardScene(
                 id: id, customClass: attributes["customClass"] ?? Self.defaultClass(elementName),
-                storyboardIdentifier: attributes["storyboardIdentifier"], line: parser.lineNumber))
+                storyboardIdentifier: attributes["storyboardIdentifier"], line: parser.lineNumber,
+                referencedStoryboard: elementName == "viewControllerPlaceholder" ? attributes["storyboardName"] : nil,
+                referencedIdentifier: elementName == "viewControllerPlaceholder" ? attributes["referencedIdentifier"] : nil))
             sceneStack.append((elementName, id))
         } else if elementName == "segue", let destination = attributes["destination"], let source = sceneStack.last?.id {
             storyboard.segues.append(StoryboardSegue(
                 source: source, destination: destination, kind: attributes["kind"] ?? "custom",
-                identifier: attributes["identifier"], line: parser.lineNumber))
+                identifier: attributes["identifier"], line: parser.lineNumber, unwindAction: attributes["unwindAction"]))
         }
     }
 

@@ -70,6 +70,7 @@ import VipermapSynth
             type.genericParameters = ["VC"]
             type.requirements = [EnumCaseFact(name: "go()", line: -1)]
             type.hasWhereClause = index % 2 == 0
+            type.objcName = index % 2 == 0 ? nil : "HRL\(index)ViewController"
             facts.types.append(type)
         }
         for (index, transition) in Transition.allCases.enumerated() {
@@ -93,8 +94,10 @@ import VipermapSynth
             facts.markers.append(MarkerFact(kind: kind, text: "TODO: \u{0}ctl", line: 1, owner: kind == .todo ? nil : "O"))
         }
         facts.storyboard = StoryboardFacts(initialViewController: "vc1",
-                                           scenes: [StoryboardScene(id: "vc1", customClass: nil, storyboardIdentifier: "Main", line: 2)],
-                                           segues: [StoryboardSegue(source: "vc1", destination: "vc2", kind: "show", identifier: nil, line: 3)])
+                                           scenes: [StoryboardScene(id: "vc1", customClass: nil, storyboardIdentifier: "Main", line: 2),
+                                                    StoryboardScene(id: "ref", line: 4, referencedStoryboard: "Main", referencedIdentifier: "List")],
+                                           segues: [StoryboardSegue(source: "vc1", destination: "vc2", kind: "show", identifier: nil, line: 3),
+                                                    StoryboardSegue(source: "vc2", destination: "exit", kind: "unwind", line: 5, unwindAction: "unwindToList:")])
         facts.problems = [ProblemFact(rule: "parseError", message: "m", line: 12), ProblemFact(rule: "notUTF8", message: "", line: nil)]
         let bytes = FactsCodec.encode(facts)
         #expect(try Self.decode(bytes, path: facts.path) == facts)
@@ -109,7 +112,7 @@ import VipermapSynth
         }
         #expect(fields(FileFacts(path: "")) == ["path", "types", "functions", "markers", "storyboard", "problems"])
         #expect(fields(TypeFact(qualifiedName: "", kind: .class, inherits: [], line: 0, memberCount: 0))
-            == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause"])
+            == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause", "objcName"])
         #expect(fields(EnumCaseFact(name: "", line: 0)) == ["name", "line"])
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
@@ -124,8 +127,8 @@ import VipermapSynth
         #expect(fields(MarkerFact(kind: .todo, text: "", line: 0)) == ["kind", "text", "line", "owner"])
         #expect(fields(ProblemFact(rule: "", message: "")) == ["rule", "message", "line"])
         #expect(fields(StoryboardFacts()) == ["initialViewController", "scenes", "segues"])
-        #expect(fields(StoryboardScene(id: "", line: 0)) == ["id", "customClass", "storyboardIdentifier", "line"])
-        #expect(fields(StoryboardSegue(source: "", destination: "", kind: "", line: 0)) == ["source", "destination", "kind", "identifier", "line"])
+        #expect(fields(StoryboardScene(id: "", line: 0)) == ["id", "customClass", "storyboardIdentifier", "line", "referencedStoryboard", "referencedIdentifier"])
+        #expect(fields(StoryboardSegue(source: "", destination: "", kind: "", line: 0)) == ["source", "destination", "kind", "identifier", "line", "unwindAction"])
     }
 
     /// Every proper prefix of an encoding is refused (decoding reads the same fields and runs out of bytes), and

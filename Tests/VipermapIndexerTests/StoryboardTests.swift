@@ -144,4 +144,87 @@ import VipermapModel
         #expect(finding.file == "App/Broken.storyboard")
         #expect(finding.message.contains("App/Broken.storyboard"))
     }
+
+    /// A storyboard reference opens another storyboard's initial scene (or the scene it names); a scene's class may
+    /// be named by its `@objc(Name)`; an unwind segue returns to the module whose controller declares its action,
+    /// popping when that module pushed or showed this one.
+    @Test func referencesObjCNamesAndUnwindTargets() throws {
+        let fixture = try Fixture([
+            "Shelf/Start.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="start-1">
+                <scenes>
+                    <scene sceneID="a1">
+                        <objects>
+                            <viewController id="start-1" customClass="StartViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ref-1" kind="show" identifier="toMain" id="g1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="a2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Main" id="ref-1" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Shelf/Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="b1">
+                        <objects>
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="b2">
+                        <objects>
+                            <tableViewController id="list-1" customClass="OBJListViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="add-1" kind="show" identifier="add" id="g2"/>
+                                </connections>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="b3">
+                        <objects>
+                            <viewController id="add-1" customClass="AddViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="exit-1" kind="unwind" identifier="done" unwindAction="unwindFromAdd:" id="u1"/>
+                                </connections>
+                            </viewController>
+                            <exit id="exit-1" userLabel="Exit" sceneMemberID="exit"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Shelf/Start.swift": Self.module("Start"),
+            "Shelf/Add.swift": Self.module("Add"),
+            "Shelf/List.swift": """
+            import UIKit
+            final class ListRouter { weak var viewController: UIViewController? }
+            final class ListPresenter { var router: ListRouter? }
+            @objc(OBJListViewController)
+            final class ListViewController: UITableViewController {
+                var presenter: ListPresenter?
+                @IBAction func unwindFromAdd(_ segue: UIStoryboardSegue) {}
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Start", "List", "Add"])
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> Start", "∅ -[setRoot: ∅]-> List",
+            "Start -[show: toMain]-> List", "List -[show: add]-> Add", "Add -[pop: done]-> List",
+        ])
+    }
 }
