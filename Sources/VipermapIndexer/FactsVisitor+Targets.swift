@@ -183,8 +183,9 @@ extension FactsVisitor {
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
             // `moduleBuilder.createLogin()`, `factory.make(parent)` on a property: the method tells which screen.
-            if isCall, let method = names.last, names.count == 1 {
-                result.append(.memberCall(receiver: name, method: method))
+            if isCall, let method = names.last {
+                // `delegate.builder.homeView()`: the last receiver in the chain holds the method.
+                result.append(.memberCall(receiver: names.count >= 2 ? names[names.count - 2] : name, method: method))
                 return
             }
             result.append(.identifier(name))

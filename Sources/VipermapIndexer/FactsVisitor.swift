@@ -222,6 +222,18 @@ final class FactsVisitor {
                 function.fact.returnRefs += refs(of: expression, in: function)
             }
             walkChildren(node)
+        case .accessorBlock:
+            // A computed property's getter (`var body: some Scene { WindowGroup { … } }`) is a function of its type.
+            guard functionStack.isEmpty, typeStack.last != nil, let binding = ancestors.last, binding.kind == .patternBinding,
+                  let name = Self.identifier(of: binding.cast(RawPatternBindingSyntax.self).pattern) else {
+                walkChildren(node)
+                return
+            }
+            let fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(node), isPrivate: false, isStatic: false,
+                                    parameters: [], parameterTypes: [], isEmpty: false)
+            functionStack.append(FunctionFrame(fact: fact, inDelegate: isInAppDelegate()))
+            walkChildren(node)
+            popFunction()
         case .switchCase:
             let pushed = visitSwitchCase(node.cast(RawSwitchCaseSyntax.self))
             walkChildren(node)
@@ -542,6 +554,19 @@ final class FactsVisitor {
         let arguments = Self.arguments(of: node)
         // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
         // applies to them, and its cheap tests run before anything is built.
+        // SwiftUI: `WindowGroup { RootView() }` puts the app's first screen up.
+        if name == "WindowGroup", base == nil, let closure = node.trailingClosure {
+            return NavigationFact(transition: .setRoot, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
+                                  line: line(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
+        }
+        // `router.showScreen(.push) { router in builder.detailView(router: router) }`: a routing library's verb with a
+        // transition literal, the screen built in the closure.
+        if base != nil, Self.startsWithNavigationVerb(name), let closure = node.trailingClosure,
+           let literal = arguments.first(where: { $0.label == nil }).flatMap({ literalTransition($0.expression) }), !literal.isBack {
+            return NavigationFact(transition: literal, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
+                                  line: RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node),
+                                  caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
+        }
         if !Self.transitionNames.contains(name),
            !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains(String(syntaxText: $0.tokenText)) } ?? false }) {
             // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
@@ -687,6 +712,17 @@ final class FactsVisitor {
                                   line: line, caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
         fact.targetIsReceiver = true
         return fact
+    }
+
+    /// What a closure's expression statements refer to (a SwiftUI view builder's views, a closure's result).
+    private func closureRefs(_ closure: RawClosureExprSyntax, in function: FunctionFrame) -> [TargetRef] {
+        var result: [TargetRef] = []
+        for case let item? in closure.statements.layoutView.children {
+            if let expression = RawExprSyntax(item.cast(RawCodeBlockItemSyntax.self).item) {
+                result += refs(of: expression, in: function)
+            }
+        }
+        return result
     }
 
     /// Records whether a local's value was made by a call (see ``FunctionFrame/builtLocals``).
@@ -868,7 +904,7 @@ extension FactsVisitor {
         guard let member = RawMemberAccessExprSyntax(expression), member.base == nil else { return nil }
         switch Self.unescaped(member.declName.baseName).lowercased() {
         case "push", "navigation": return .push
-        case "present", "modal", "presentmodally", "sheet", "fullscreen", "overfullscreen", "popover": return .present
+        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover": return .present
         case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
         case "embed", "child", "inside", "contained": return .embed
         case "show", "showdetail": return .show

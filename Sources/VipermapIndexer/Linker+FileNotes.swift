@@ -105,6 +105,9 @@ extension Linker {
                 launchKind = "appDelegate"
             } else if windowSceneDelegate || inherits.contains("UISceneDelegate") || simple == "SceneDelegate" {
                 launchKind = "sceneDelegate"
+            } else if parent == nil, inherits.contains("App") || inherits.contains("SwiftUI.App") {
+                // A SwiftUI `@main struct …: App`: its `body`'s `WindowGroup { … }` is the first screen.
+                launchKind = "swiftUIApp"
             } else if parent == nil, ModuleNaming.isLaunchType(simple) {
                 launchKind = "appRouter"
             } else {

@@ -187,7 +187,11 @@ extension Linker {
             }
         }
         if !returned.modules.isEmpty { return Resolution(modules: returned.modules) }
-        return resolveIdentifier(receiver, owner: owner, project: project, depth: depth)
+        let byReceiver = resolveIdentifier(receiver, owner: owner, project: project, depth: depth)
+        if !byReceiver.modules.isEmpty { return byReceiver }
+        // `builder.detailView(router:)` on a builder of every screen: the method names the screen.
+        let named = resolveType(ModuleNaming.moduleName(fromCase: method), project: project)
+        return named.modules.isEmpty ? byReceiver : Resolution(modules: named.modules)
     }
 
     private func resolveIdentifier(_ name: String, owner: String?, project: String?, depth: Int) -> Resolution {
@@ -224,11 +228,17 @@ extension Linker {
             if let kind = record.launchKind { appDelegates[record.fact.qualifiedName] = kind }
         }
         let wrappers = learnWrappers()
+        var callersByMethod: [String: [Int]] = [:]
+        for index in functions.indices {
+            for call in functions[index].fact.outgoingCalls where callersByMethod[call.method]?.last != index {
+                callersByMethod[call.method, default: []].append(index)
+            }
+        }
         // A function's routes depend on nothing this loop adds: worked out on several threads and kept by position.
         // Launch methods read the entry points found so far, so they stay in order here.
         let linker = self
         let outcomes = Self.map(count: functions.count, jobs: jobs) {
-            linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers)
+            linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers, callers: callersByMethod)
         }
         var undefinedFindings: Set<Finding> = []
         for index in functions.indices {
@@ -256,7 +266,8 @@ extension Linker {
     }
 
     /// The routes out of the function at `index` (of ``functions``); reads the indexes only.
-    private func routes(ofFunction index: Int, appDelegates: [String: String], wrappers: [String: [String: Transition]]) -> FunctionRoutes {
+    private func routes(ofFunction index: Int, appDelegates: [String: String], wrappers: [String: [String: Transition]],
+                        callers: [String: [Int]]) -> FunctionRoutes {
         var found: [Route] = []
         var undefined: [Finding] = []
         let record = functions[index]
@@ -267,6 +278,11 @@ extension Linker {
         var sources = drafts(forOwner: owner, project: record.project)
         if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
             sources = conformers(of: owner)
+        }
+        if sources.isEmpty {
+            // One router of the whole app (`struct AppRouter: HomeRouting, DetailRouting`): its method is a route of the
+            // modules whose code calls it on a property typed by it or by a protocol it adopts.
+            sources = callingModules(of: function.name, owner: owner, project: record.project, callers: callers)
         }
         guard !sources.isEmpty else { return .none }
         // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
@@ -407,6 +423,30 @@ extension Linker {
             default: return false
             }
         }
+    }
+
+    /// Modules with a component that calls `method` on a property whose declared type is `owner` or a protocol
+    /// `owner` adopts (in its declaration or an extension), in id order.
+    func callingModules(of method: String, owner: String, project: String?, callers callersByMethod: [String: [Int]]) -> [Draft] {
+        guard let callers = callersByMethod[method] else { return [] }
+        var adopted: Set<String> = [owner]
+        for index in typesByName[owner] ?? [] { adopted.formUnion(types[index].fact.inherits) }
+        var result: [Draft] = []
+        for index in callers {
+            let caller = functions[index].fact
+            guard let callerOwner = caller.owner else { continue }
+            let receivers = caller.outgoingCalls.filter { $0.method == method }.map(\.receiver)
+            let typed = (typesByName[callerOwner] ?? []).contains { typeIndex in
+                types[typeIndex].fact.properties.contains { property in
+                    receivers.contains(property.name) && property.typeName.map(adopted.contains) == true
+                }
+            }
+            guard typed else { continue }
+            for draft in drafts(forOwner: callerOwner, project: functions[index].project) where !result.contains(where: { $0 === draft }) {
+                result.append(draft)
+            }
+        }
+        return result.sorted { $0.id < $1.id }
     }
 
     /// Roles through which a module is built or shown.

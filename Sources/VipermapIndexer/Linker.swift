@@ -354,8 +354,18 @@ struct Linker {
             let record = types[index]
             let named = conformances[index] ?? []
             let splits = named.compactMap { roleOfProtocol[$0] }
-            // Protocols of two modules (`AccountView`, `WalletView`): the type's own name decides.
-            guard let first = splits.first, splits.allSatisfy({ $0.module == first.module }) else { continue }
+            guard let first = splits.first else { continue }
+            if !splits.allSatisfy({ $0.module == first.module }) {
+                // One router of the whole app adopting every module's router protocol (`struct AppRouter: HomeRouter,
+                // DetailRouter`) is no module's router: its routes belong to the modules that call it.
+                let navigating: Set<ComponentRole> = [.router, .wireframe]
+                if let own = record.classification, navigating.contains(own.role),
+                   Set(splits.filter { navigating.contains($0.role) }.map(\.module)).count >= 2 {
+                    record.classification = nil
+                }
+                // Otherwise (`AccountView`, `WalletView` on one type) the type's own name decides.
+                continue
+            }
             let role = splits.first(where: { $0.role == record.classification?.role })?.role ?? first.role
             if let own = record.classification {
                 if own.module == first.module {
