@@ -554,6 +554,15 @@ final class FactsVisitor {
         let arguments = Self.arguments(of: node)
         // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
         // applies to them, and its cheap tests run before anything is built.
+        // LightRoute: `transitionHandler.forStoryboard(factory: f, to: SettingsModuleInput.self).to(preferred:
+        // .navigation(style: .push)).perform()`: the module's input protocol names the screen.
+        if Self.libraryTargetVerbs.contains(name), let to = arguments.first(where: { $0.label.map(Self.unescaped) == "to" }),
+           let member = RawMemberAccessExprSyntax(to.expression), Self.unescaped(member.declName.baseName) == "self",
+           let type = member.base.flatMap({ RawDeclReferenceExprSyntax($0) }) {
+            return NavigationFact(transition: chainTransition() ?? .present, method: name, refs: [.type(Self.unescaped(type.baseName))],
+                                  targetText: sourceText(to.expression), line: line(node), caseLabels: function.caseStack.last,
+                                  condition: currentCondition, requiresModule: true)
+        }
         // SwiftUI: `WindowGroup { RootView() }` puts the app's first screen up.
         if name == "WindowGroup", base == nil, let closure = node.trailingClosure {
             return NavigationFact(transition: .setRoot, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
@@ -570,7 +579,7 @@ final class FactsVisitor {
         if !Self.transitionNames.contains(name),
            !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains(String(syntaxText: $0.tokenText)) } ?? false }) {
             // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
-            if let base, Self.startsWithNavigationVerb(name), isStatement(), isBuilt(base, in: function) {
+            if let base, Self.startsWithNavigationVerb(name), isStatement(), isBuilt(base, in: function), !callsLibraryVerb(base) {
                 let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
                 return receiverNavigation(node, name: name, base: base, transition: Self.verbTransition(name), line: callLine, in: function)
             }
@@ -713,6 +722,60 @@ final class FactsVisitor {
         fact.targetIsReceiver = true
         return fact
     }
+
+    /// The transition the calls chained after this one choose (`.to(preferred: .navigation(style: .push))`, a
+    /// library's way of saying push), read from the enclosing calls' literal arguments.
+    private func chainTransition() -> Transition? {
+        func literal(in expression: RawExprSyntax) -> Transition? {
+            if let found = literalTransition(expression) { return found }
+            guard let call = RawFunctionCallExprSyntax(expression) else { return nil }
+            for argument in Self.arguments(of: call) {
+                if let found = literal(in: argument.expression) { return found }
+            }
+            return nil
+        }
+        for ancestor in ancestors.reversed() {
+            switch ancestor.kind {
+            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .tryExpr, .labeledExpr, .labeledExprList:
+                continue
+            case .functionCallExpr:
+                let call = ancestor.cast(RawFunctionCallExprSyntax.self)
+                guard let member = RawMemberAccessExprSyntax(call.calledExpression), Self.unescaped(member.declName.baseName) == "to" else { continue }
+                for argument in Self.arguments(of: call) {
+                    if let found = literal(in: argument.expression) { return found }
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a receiver chain goes through a routing library's verb (`….forStoryboard(…).perform()`): that call is
+    /// the navigation already.
+    private func callsLibraryVerb(_ expression: RawExprSyntax) -> Bool {
+        var current: RawExprSyntax? = expression
+        while let node = current {
+            if let call = RawFunctionCallExprSyntax(node) {
+                if let member = RawMemberAccessExprSyntax(call.calledExpression), Self.libraryTargetVerbs.contains(Self.unescaped(member.declName.baseName)) {
+                    return true
+                }
+                current = call.calledExpression
+            } else if let member = RawMemberAccessExprSyntax(node) {
+                current = member.base
+            } else if let optional = RawOptionalChainingExprSyntax(node) {
+                current = optional.expression
+            } else if let forced = RawForceUnwrapExprSyntax(node) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
+    static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
 
     /// What a closure's expression statements refer to (a SwiftUI view builder's views, a closure's result).
     private func closureRefs(_ closure: RawClosureExprSyntax, in function: FunctionFrame) -> [TargetRef] {

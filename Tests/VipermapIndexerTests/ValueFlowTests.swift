@@ -398,4 +398,42 @@ import VipermapModel
         #expect(map.componentSet("Welcome").contains { $0.hasPrefix("view PagesController ") })
         #expect(map.routeSet == ["Splash -[present: leave]-> Welcome"])
     }
+
+    /// A routing library's verb names the target by its module input protocol (`to: XModuleInput.self`); the calls
+    /// chained after it choose the transition (`.to(preferred: .navigation(style: .push))`), present otherwise.
+    @Test func routingLibraryTargetsByModuleInput() throws {
+        let fixture = try Fixture([
+            "Reef/Coral/CoralRouter.swift": """
+            import UIKit
+            final class CoralRouter {
+                weak var transitionHandler: UIViewController!
+                func openTide() {
+                    let factory = StoryboardFactory(storyboardName: "Tide")
+                    try! transitionHandler
+                        .forStoryboard(factory: factory, to: TideModuleInput.self)
+                        .to(preferred: .navigation(style: .push))
+                        .then { module in module.configure() }
+                }
+                func openKelp() {
+                    try! transitionHandler.forStoryboard(factory: StoryboardFactory(storyboardName: "Kelp"), to: KelpModuleInput.self).perform()
+                }
+            }
+            final class CoralPresenter {}
+            """,
+            "Reef/Tide/Tide.swift": """
+            protocol TideModuleInput: AnyObject { func configure() }
+            final class TidePresenter: TideModuleInput { func configure() {} }
+            final class TideRouter {}
+            """,
+            "Reef/Kelp/Kelp.swift": """
+            protocol KelpModuleInput: AnyObject {}
+            final class KelpPresenter: KelpModuleInput {}
+            final class KelpRouter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Coral", "Tide", "Kelp"])
+        #expect(map.routeSet == ["Coral -[push: openTide]-> Tide", "Coral -[present: openKelp]-> Kelp"])
+    }
 }
