@@ -346,7 +346,14 @@ final class FactsVisitor {
         if let function = functionStack.last {
             for case let child? in node.bindings.layoutView.children {
                 let binding = child.cast(RawPatternBindingSyntax.self)
-                guard let name = Self.identifier(of: binding.pattern), let value = binding.initializer?.value else { continue }
+                guard let name = Self.identifier(of: binding.pattern) else { continue }
+                guard let value = binding.initializer?.value else {
+                    // `var next: UIViewController`: what it holds comes from the assignments that follow (and, as
+                    // for any name, from a property or type it may be named after).
+                    function.locals[name] = [.identifier(name)]
+                    function.builtLocals.remove(name)
+                    continue
+                }
                 // `let factory: ListWireframeFactory = container.resolve()`: the declared type says what the value is.
                 if let annotation = binding.typeAnnotation.map({ typeName($0.type) }), annotation.first?.isUppercase == true,
                    !ModuleNaming.isFrameworkName(annotation), annotation != "Any", annotation != "AnyObject" {
@@ -523,14 +530,30 @@ final class FactsVisitor {
         let elements = node.elements.layoutView.children
         guard let function = functionStack.last, elements.count == 3,
               let first = elements[0], let second = elements[1], let target = elements[2],
-              second.kind == .assignmentExpr, first.kind == .memberAccessExpr else { return }
-        let lhs = first.cast(RawMemberAccessExprSyntax.self)
-        let property = Self.unescaped(lhs.declName.baseName)
-        guard property == "rootViewController" || property == "viewControllers" else { return }
+              second.kind == .assignmentExpr else { return }
         let expression = target.cast(RawExprSyntax.self)
+        // `result = FeedAssembly.createModule()` on a local declared before: the local holds either value.
+        if first.kind == .declReferenceExpr {
+            let name = Self.unescaped(first.cast(RawDeclReferenceExprSyntax.self).baseName)
+            if function.locals[name] != nil {
+                function.locals[name, default: []] += refs(of: expression, in: function)
+                if isBuilt(expression, in: function) { function.builtLocals.insert(name) }
+                return
+            }
+        }
+        guard first.kind == .memberAccessExpr || first.kind == .declReferenceExpr else { return }
+        let lhsName: RawTokenSyntax
+        if let member = RawMemberAccessExprSyntax(first) {
+            lhsName = member.declName.baseName
+        } else {
+            lhsName = first.cast(RawDeclReferenceExprSyntax.self).baseName
+        }
+        let property = Self.unescaped(lhsName)
+        guard property == "rootViewController" || property == "viewControllers" else { return }
+        let lhs = lhsName
         function.fact.navigations.append(NavigationFact(
             transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: expression, in: function),
-            targetText: sourceText(expression), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
+            targetText: sourceText(expression), line: line(lhs), caseLabels: function.caseStack.last, condition: currentCondition,
             requiresModule: property == "viewControllers"))
     }
 

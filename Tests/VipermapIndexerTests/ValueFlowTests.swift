@@ -436,4 +436,40 @@ import VipermapModel
         #expect(map.moduleIDs == ["Coral", "Tide", "Kelp"])
         #expect(map.routeSet == ["Coral -[push: openTide]-> Tide", "Coral -[present: openKelp]-> Kelp"])
     }
+
+    /// A local declared first and assigned in each branch holds either value: both are routes.
+    @Test func aLocalAssignedInBranchesHoldsEitherModule() throws {
+        let fixture = try Fixture([
+            "Loom/Thread/ThreadRouter.swift": """
+            import UIKit
+            final class ThreadRouter {
+                weak var view: UIViewController?
+                func open(kind: Int) {
+                    var next: UIViewController
+                    switch kind {
+                    case 0: next = NeedleAssembly.createModule()
+                    default: next = SpoolAssembly.createModule()
+                    }
+                    view?.navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            final class ThreadPresenter {}
+            """,
+            "Loom/Needle/Needle.swift": """
+            import UIKit
+            final class NeedleAssembly { static func createModule() -> UIViewController { NeedleViewController() } }
+            final class NeedleViewController: UIViewController {}
+            final class NeedlePresenter {}
+            """,
+            "Loom/Spool/Spool.swift": """
+            import UIKit
+            final class SpoolAssembly { static func createModule() -> UIViewController { SpoolViewController() } }
+            final class SpoolViewController: UIViewController {}
+            final class SpoolPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == ["Thread -[push: open]-> Needle", "Thread -[push: open]-> Spool"])
+    }
 }
