@@ -173,7 +173,7 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
 }
 
 /// What a target expression refers to, read from syntax only.
-public indirect enum TargetRef: Codable, Sendable, Hashable {
+public enum TargetRef: Codable, Sendable, Hashable {
     /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
     case type(String)
     /// A method called on a type (`XRouter.createModule()`, `AppConfigurator.shared.configureApp()`): the
