@@ -147,7 +147,10 @@ enum ModuleNaming {
         let table = kind == .protocol ? protocolSuffixes : concreteSuffixes
         for (suffix, role) in table where name.hasSuffix(suffix) {
             let module = trimmed(name.dropLast(suffix.count))
-            guard isModuleNameByCharacters(module) || (allowLaunch && launchNames.contains(module)) else { return nil }
+            // An SDK prefix (`AVPlayerViewController`) rules out views and controllers only: no SDK ships an
+            // `ASSelectionPresenter`, so a presenter, router or builder with such a prefix is the app's own.
+            guard isModuleNameByCharacters(module) || (allowLaunch && launchNames.contains(module))
+                    || (role != .view && isModuleNameByCharacters(module, allowingFrameworkPrefix: true)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
         }
@@ -189,9 +192,9 @@ enum ModuleNaming {
     }
 
     /// ``isModuleName(_:)`` by `Character`, for names that are not plain ASCII.
-    static func isModuleNameByCharacters(_ module: String) -> Bool {
+    static func isModuleNameByCharacters(_ module: String, allowingFrameworkPrefix: Bool = false) -> Bool {
         guard let first = module.first, first.isUppercase else { return false }
-        return !baseNames.contains(module) && !launchNames.contains(module) && !isFrameworkNameByCharacters(module)
+        return !baseNames.contains(module) && !launchNames.contains(module) && (allowingFrameworkPrefix || !isFrameworkNameByCharacters(module))
     }
 
     /// Apple and common SDK class prefixes (`UINavigationController`, `AVPlayerViewController`, `SFSafariViewController`).
@@ -300,10 +303,10 @@ extension ModuleNaming {
         return false
     }
 
-    static func isModuleName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isModuleName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, allowingFrameworkPrefix: Bool = false) -> Bool {
         guard !range.isEmpty, NameScan.isUpper(name[range.lowerBound]) else { return false }
         return !NameScan.equalsAny(name, range, baseNameBytes) && !NameScan.equalsAny(name, range, launchNameBytes)
-            && !isFrameworkName(name, range)
+            && (allowingFrameworkPrefix || !isFrameworkName(name, range))
     }
 
     static func isFrameworkName(_ name: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -320,7 +323,8 @@ extension ModuleNaming {
         let table = kind == .protocol ? protocolSuffixBytes : concreteSuffixBytes
         for (suffix, role) in table where NameScan.hasSuffix(name, suffix) {
             let module = 0..<(name.count - suffix.count)
-            guard isModuleName(name, module) || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes)) else { return nil }
+            guard isModuleName(name, module) || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes))
+                    || (role != .view && isModuleName(name, module, allowingFrameworkPrefix: true)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (NameScan.string(name, module), role)
         }

@@ -95,4 +95,35 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Lawn"])
     }
+
+    /// An SDK class prefix rules out views only: `AVPlayerViewController` is the SDK's, an `ASPickerPresenter` is
+    /// the app's, and its module is reached like any other.
+    @Test func sdkPrefixRulesOutViewsOnly() throws {
+        let fixture = try Fixture([
+            "Studio/Picker/ASPicker.swift": """
+            import UIKit
+            final class ASPickerPresenter {}
+            final class ASPickerModuleFactory { func create() -> UIViewController { ASPickerTableViewController() } }
+            final class ASPickerTableViewController: UITableViewController { var presenter: ASPickerPresenter? }
+            """,
+            "Studio/Stage/StageRouter.swift": """
+            import UIKit
+            import AVKit
+            final class StageRouter {
+                weak var view: UIViewController?
+                func pick() {
+                    let factory = ASPickerModuleFactory()
+                    view?.navigationController?.pushViewController(factory.create(), animated: true)
+                }
+                func play() { view?.present(AVPlayerViewController(), animated: true) }
+            }
+            final class StagePresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["ASPicker", "Stage"])
+        // Presenting an SDK controller is no route to a module (issue 21 gives such routes a kind of their own).
+        #expect(map.routeSet == ["Stage -[push: pick]-> ASPicker"])
+    }
 }
