@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import VipermapModel
 
@@ -44,31 +43,14 @@ public enum Indexer {
     }
 
     /// The normalized map of every file's facts, with discovery's problems and duplicate modules as findings.
-    /// `facts` is emptied: the linker holds the facts' last references, and is freed on another thread.
+    /// `facts` is emptied: the linker holds the facts' last references and frees them with itself.
     private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, rootName: String, jobs: Int) -> AppMap {
-        let linker = Doomed(Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs))
+        var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs)
         facts = []
-        var map = linker.value!.link()
-        linker.free()
+        var map = linker.link()
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: jobs)
         return map.normalized()
-    }
-
-    /// Holds the linker until another thread frees it: with every file's facts and the link's records, it is hundreds
-    /// of thousands of small allocations (a tenth of a warm run at 10,000 modules, on the run's thread). The freeing
-    /// may go on after the run returned; it holds nothing the caller sees.
-    private final class Doomed: @unchecked Sendable {
-        var value: Linker?
-
-        init(_ value: consuming Linker) {
-            self.value = value
-        }
-
-        /// Frees the linker on a background thread (this object is its only owner by then).
-        func free() {
-            DispatchQueue.global(qos: .utility).async { self.value = nil }
-        }
     }
 
     /// The files an index run reads, after excludes (relative paths, sorted).
