@@ -12,6 +12,7 @@ extension FactsVisitor {
     }
 
     private func collect(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        let expression = Self.operand(of: expression)
         // One switch on the node's kind instead of a cast per kind: this runs for every argument of every call.
         switch expression.as(ExprSyntaxEnum.self) {
         case .functionCallExpr(let call):
@@ -37,16 +38,6 @@ extension FactsVisitor {
         case .ternaryExpr(let ternary):
             collect(ternary.thenExpression, locals: locals, parameters: parameters, into: &result)
             collect(ternary.elseExpression, locals: locals, parameters: parameters, into: &result)
-        case .optionalChainingExpr(let optional):
-            collect(optional.expression, locals: locals, parameters: parameters, into: &result)
-        case .forceUnwrapExpr(let unwrap):
-            collect(unwrap.expression, locals: locals, parameters: parameters, into: &result)
-        case .tryExpr(let attempt):
-            collect(attempt.expression, locals: locals, parameters: parameters, into: &result)
-        case .awaitExpr(let wait):
-            collect(wait.expression, locals: locals, parameters: parameters, into: &result)
-        case .asExpr(let cast):
-            collect(cast.expression, locals: locals, parameters: parameters, into: &result)
         case .sequenceExpr(let sequence):
             // `a ?? B()`, `x as! Y`: every operand may be the target.
             for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
@@ -61,6 +52,22 @@ extension FactsVisitor {
             return
         default:
             result.append(.opaque)
+        }
+    }
+
+    /// What `x?`, `x!`, `try x`, `await x` and `x as T` refer to is what `x` refers to: the `x` under any number of
+    /// them. A loop, not a recursion: a file may stack thousands of them, and each level of recursion is a stack frame.
+    private static func operand(of expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            switch expression.as(ExprSyntaxEnum.self) {
+            case .optionalChainingExpr(let optional): expression = optional.expression
+            case .forceUnwrapExpr(let unwrap): expression = unwrap.expression
+            case .tryExpr(let attempt): expression = attempt.expression
+            case .awaitExpr(let wait): expression = wait.expression
+            case .asExpr(let cast): expression = cast.expression
+            default: return expression
+            }
         }
     }
 
