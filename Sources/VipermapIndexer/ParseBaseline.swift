@@ -1,13 +1,14 @@
 import Foundation
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The floors an indexing run is measured against: read and parse every Swift file an index run would read,
 /// with the same threads and nothing else (no cache, no link step; facts only when asked). For benchmarks only.
 public enum ParseBaseline {
     /// Parses the files of `root` on ``IndexOptions/jobs`` threads; returns the number of files parsed.
-    /// `visitingEveryNode`: also visit every node of each tree once, doing nothing else: the least any extraction
-    /// that reads the whole tree pays on top of the parse.
+    /// `visitingEveryNode`: also walk each tree with a `SyntaxVisitor` that visits every node once and does nothing
+    /// but count tokens: the least an extraction that walks the whole tree, as the facts walk does, pays on top of
+    /// the parse.
     /// `extractingFacts`: instead of the bare parse, work out each file's facts as an index run does
     /// (``FactExtractor/facts(path:data:)``: the checks before the parse, the parse and the facts walk) and drop them:
     /// what an index run pays before hashing, caching and linking.
@@ -27,16 +28,26 @@ public enum ParseBaseline {
                 Parser.parse(source: raw.bindMemory(to: UInt8.self))
             }
             // Touch the tree so the parse cannot be optimised away.
-            tokens[index] = visitingEveryNode ? countNodes(tree.raw) : tree.totalLength.utf8Length
+            tokens[index] = visitingEveryNode ? TokenCounter.count(tree) : tree.totalLength.utf8Length
         }
         return tokens.filter { $0 > 0 }.count
     }
+}
 
-    /// Number of nodes and tokens under `node`, itself included.
-    private static func countNodes(_ node: RawSyntax) -> Int {
-        guard let layout = node.layoutView else { return 1 }
-        var count = 1
-        for case let child? in layout.children { count += countNodes(child) }
-        return count
+/// Visits every node of a tree through `SyntaxVisitor`, the machinery ``FactsVisitor`` walks with, and only counts the
+/// tokens.
+private final class TokenCounter: SyntaxVisitor {
+    private var count = 0
+
+    /// The number of present tokens of `tree` (at least one: the end of the file).
+    static func count(_ tree: SourceFileSyntax) -> Int {
+        let counter = TokenCounter(viewMode: .sourceAccurate)
+        counter.walk(tree)
+        return counter.count
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        count += 1
+        return .skipChildren
     }
 }

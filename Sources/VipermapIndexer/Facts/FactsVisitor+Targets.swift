@@ -1,64 +1,51 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 extension FactsVisitor {
     /// What an expression refers to: the types it builds, catalog entries, helpers, variables.
     ///
     /// Local variables are substituted by what their initializer referred to, so
     /// `let wireframe = SearchWireframe(); presentWireframe(wireframe)` sees `SearchWireframe`.
-    func refs(of expression: RawExprSyntax, in function: LocalScope?) -> [TargetRef] {
+    func refs(of expression: ExprSyntax, in function: LocalScope?) -> [TargetRef] {
         var result: [TargetRef] = []
         collect(expression, locals: function?.localRefs ?? [:], parameters: function?.parameterNames ?? [], into: &result)
         return result
     }
 
-    private func collect(_ expression: RawExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
-        let raw = expression.raw
+    private func collect(_ expression: ExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        let expression = Self.operand(of: expression)
         // One switch on the node's kind instead of a cast per kind: this runs for every argument of every call.
-        switch raw.kind {
-        case .functionCallExpr:
-            collectCall(raw.cast(RawFunctionCallExprSyntax.self), locals: locals, parameters: parameters, into: &result)
-        case .memberAccessExpr:
-            if raw.cast(RawMemberAccessExprSyntax.self).base == nil { return }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .functionCallExpr(let call):
+            collectCall(call, locals: locals, parameters: parameters, into: &result)
+        case .memberAccessExpr(let member):
+            if member.base == nil { return }
             collectChain(expression, isCall: false, locals: locals, parameters: parameters, into: &result)
-        case .declReferenceExpr:
-            let token = raw.cast(RawDeclReferenceExprSyntax.self).baseName
-            let name = Self.unescaped(token)
-            if Self.isKeyword(token, "self") { result.append(.identifier("self")); return }
+        case .declReferenceExpr(let reference):
+            let name = reference.baseName.unescapedText
+            if reference.baseName.tokenKind == .keyword(.self) { result.append(.identifier("self")); return }
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
             if let first = name.first, first.isUppercase { result.append(.type(name)); return }
             result.append(.identifier(name))
-        case .arrayExpr:
-            for case let element? in raw.cast(RawArrayExprSyntax.self).elements.layoutView.children {
-                collect(element.cast(RawArrayElementSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
+        case .arrayExpr(let array):
+            for element in array.elements {
+                collect(element.expression, locals: locals, parameters: parameters, into: &result)
             }
-        case .tupleExpr:
-            for case let element? in raw.cast(RawTupleExprSyntax.self).elements.layoutView.children {
-                collect(element.cast(RawLabeledExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
+        case .tupleExpr(let tuple):
+            for element in tuple.elements {
+                collect(element.expression, locals: locals, parameters: parameters, into: &result)
             }
-        case .ternaryExpr:
-            let ternary = raw.cast(RawTernaryExprSyntax.self)
+        case .ternaryExpr(let ternary):
             collect(ternary.thenExpression, locals: locals, parameters: parameters, into: &result)
             collect(ternary.elseExpression, locals: locals, parameters: parameters, into: &result)
-        case .optionalChainingExpr:
-            collect(raw.cast(RawOptionalChainingExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
-        case .forceUnwrapExpr:
-            collect(raw.cast(RawForceUnwrapExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
-        case .tryExpr:
-            collect(raw.cast(RawTryExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
-        case .awaitExpr:
-            collect(raw.cast(RawAwaitExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
-        case .asExpr:
-            collect(raw.cast(RawAsExprSyntax.self).expression, locals: locals, parameters: parameters, into: &result)
-        case .sequenceExpr:
+        case .sequenceExpr(let sequence):
             // `a ?? B()`, `x as! Y`: every operand may be the target.
-            for case let element? in raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
-            where element.kind != .binaryOperatorExpr && element.kind != .unresolvedAsExpr {
-                if element.kind == .typeExpr {
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) && !element.is(UnresolvedAsExprSyntax.self) {
+                if let type = element.as(TypeExprSyntax.self) {
                     // `… as! DetailsViewController` names the screen.
-                    result.append(.type(typeName(element.cast(RawTypeExprSyntax.self).type)))
+                    result.append(.type(typeName(type.type)))
                 } else {
-                    collect(element.cast(RawExprSyntax.self), locals: locals, parameters: parameters, into: &result)
+                    collect(element, locals: locals, parameters: parameters, into: &result)
                 }
             }
         case .stringLiteralExpr, .booleanLiteralExpr, .integerLiteralExpr, .nilLiteralExpr, .closureExpr, .typeExpr:
@@ -68,10 +55,26 @@ extension FactsVisitor {
         }
     }
 
-    private func collectCall(_ call: RawFunctionCallExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
-        let arguments = Self.arguments(of: call)
-        if let reference = RawDeclReferenceExprSyntax(call.calledExpression) {
-            let name = Self.unescaped(reference.baseName)
+    /// What `x?`, `x!`, `try x`, `await x` and `x as T` refer to is what `x` refers to: the `x` under any number of
+    /// them. A loop, not a recursion: a file may stack thousands of them, and each level of recursion is a stack frame.
+    private static func operand(of expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            switch expression.as(ExprSyntaxEnum.self) {
+            case .optionalChainingExpr(let optional): expression = optional.expression
+            case .forceUnwrapExpr(let unwrap): expression = unwrap.expression
+            case .tryExpr(let attempt): expression = attempt.expression
+            case .awaitExpr(let wait): expression = wait.expression
+            case .asExpr(let cast): expression = cast.expression
+            default: return expression
+            }
+        }
+    }
+
+    private func collectCall(_ call: FunctionCallExprSyntax, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        let arguments = call.arguments
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unescapedText
             if let first = name.first, first.isUppercase {
                 result.append(.type(name))
                 // `UINavigationController(rootViewController: X())` wraps the module it shows. A component-named
@@ -104,10 +107,10 @@ extension FactsVisitor {
             }
             return
         }
-        if let member = RawMemberAccessExprSyntax(call.calledExpression), Self.unescaped(member.declName.baseName) == "instantiateViewController" {
-            if let first = arguments.first, first.label.map(Self.unescaped) == "withIdentifier",
-               let literal = RawStringLiteralExprSyntax(first.expression) {
-                result.append(.storyboardID(stringValue(RawExprSyntax(literal))))
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "instantiateViewController" {
+            if let first = arguments.first, first.label?.unescapedText == "withIdentifier",
+               let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                result.append(.storyboardID(stringValue(ExprSyntax(literal))))
                 return
             }
             // `instantiateViewController(ofType: DetailsViewController.self)`
@@ -117,43 +120,43 @@ extension FactsVisitor {
         collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
         // `storyboard.instantiate(DetailsViewController.self)`: a metatype argument names the screen.
         for argument in arguments {
-            if let member = RawMemberAccessExprSyntax(argument.expression), Self.unescaped(member.declName.baseName) == "self",
-               let base = member.base.flatMap({ RawDeclReferenceExprSyntax($0) }), Self.unescaped(base.baseName).first?.isUppercase == true {
-                result.append(.type(Self.unescaped(base.baseName)))
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "self",
+               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.unescapedText.first?.isUppercase == true {
+                result.append(.type(base.baseName.unescapedText))
             }
         }
     }
 
     /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,
     /// `trackBuilder.makeModule()`, `self.makeDetails()`): what its root refers to.
-    private func collectChain(_ expression: RawExprSyntax, isCall: Bool, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+    private func collectChain(_ expression: ExprSyntax, isCall: Bool, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
         var names: [String] = []
-        var current: RawExprSyntax? = expression
-        var root: RawExprSyntax?
+        var current: ExprSyntax? = expression
+        var root: ExprSyntax?
         while let node = current {
-            switch node.raw.kind {
-            case .memberAccessExpr:
-                let member = node.raw.cast(RawMemberAccessExprSyntax.self)
-                names.insert(Self.unescaped(member.declName.baseName), at: 0)
+            switch node.as(ExprSyntaxEnum.self) {
+            case .memberAccessExpr(let member):
+                names.insert(member.declName.baseName.unescapedText, at: 0)
                 current = member.base
+                // `.home.router`: a chain with no root refers to nothing.
                 if member.base == nil { root = nil }
-            case .functionCallExpr:
-                current = node.raw.cast(RawFunctionCallExprSyntax.self).calledExpression
-            case .optionalChainingExpr:
-                current = node.raw.cast(RawOptionalChainingExprSyntax.self).expression
-            case .forceUnwrapExpr:
-                current = node.raw.cast(RawForceUnwrapExprSyntax.self).expression
-            case .subscriptCallExpr:
-                current = node.raw.cast(RawSubscriptCallExprSyntax.self).calledExpression
+            case .functionCallExpr(let call):
+                current = call.calledExpression
+            case .optionalChainingExpr(let optional):
+                current = optional.expression
+            case .forceUnwrapExpr(let unwrap):
+                current = unwrap.expression
+            case .subscriptCallExpr(let subscriptCall):
+                current = subscriptCall.calledExpression
             default:
                 root = node
                 current = nil
             }
         }
         guard let root else { return }
-        if let reference = RawDeclReferenceExprSyntax(root) {
-            let name = Self.unescaped(reference.baseName)
-            if Self.isKeyword(reference.baseName, "self") || Self.isKeyword(reference.baseName, "Self") {
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unescapedText
+            if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
                 // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
                 if let first = names.first {
                     result.append(isCall && names.count == 1 ? .helper(first) : .identifier(first))
@@ -192,9 +195,9 @@ extension FactsVisitor {
             return
         }
         // `LaunchRouter(window: window).start()`: the method of the type just built (and what it was handed).
-        if isCall, let method = names.last, let call = RawFunctionCallExprSyntax(root),
-           let callee = RawDeclReferenceExprSyntax(call.calledExpression) {
-            let type = Self.unescaped(callee.baseName)
+        if isCall, let method = names.last, let call = root.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let type = callee.baseName.unescapedText
             if type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") {
                 result.append(.typeCall(type: type, method: method))
             }

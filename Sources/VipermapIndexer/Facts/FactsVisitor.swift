@@ -1,56 +1,69 @@
 import Foundation
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 import VipermapModel
 
 /// Walks one parsed file once and collects its ``FileFacts``.
 ///
 /// One pass over the tree does everything (types, functions, navigation calls, markers): the tree is the
-/// expensive part, so it is walked once. State lives in stacks that mirror the nesting of types, functions,
-/// switch cases and `#if` clauses.
+/// expensive part, so it is walked once, in `.sourceAccurate` mode (missing tokens are not visited), and the walk
+/// does not descend into signatures, types, attributes or imports (declarations read them directly).
 ///
-/// The walk reads swift-syntax's raw layer (`@_spi(RawSyntax)`): the same tree the parser built, without the
-/// typed node a `SyntaxVisitor` creates for every node it passes and every child it is asked for. Each typed
-/// access cost about 400 instructions (arena allocation, reference counting), which made the visitor cost as much
-/// wall-clock time as the parser itself; a raw child is an index into the parent's layout. Positions come from
-/// where a token's text sits in the parser's copy of the file (see ``offset(_:)``), so no node needs to know its
-/// absolute position either.
-final class FactsVisitor {
+/// What a node means depends on where it sits, and the visitor keeps that explicit in stacks that mirror the
+/// nesting of the source, innermost last:
+/// - the type context (``typeStack``): the type declarations and extensions around the node. Functions and markers
+///   belong to the innermost one; enum cases, protocol requirements and properties too, when no function is open.
+/// - the function context (``functionStack``): the function and initializer bodies around the node, each with its
+///   fact and what its body has bound so far (``FunctionFrame``). Calls, `return`s, local bindings and switch cases
+///   belong to the innermost one. Closures, accessors and property initializers are not scopes of their own: what a
+///   closure holds counts for the function around it, and with no function open (a computed property, a closure
+///   stored in a property) a local binding reads as a property of the type and only `fatalError` calls are
+///   recorded. Scopes for them belong beside these two.
+/// - the `#if` clauses around the node (``conditionStack``), which navigations and helper calls record.
+///
+/// Each is pushed in `visit` and popped in `visitPost` of the same node, so a stack holds exactly what lies between
+/// the root and the node being visited.
+final class FactsVisitor: SyntaxVisitor {
     /// Collects the facts of a parsed file. `scanTokens` turns on the per-token pass for comments and
     /// placeholders (only worth it when the bytes hold `TODO`, `FIXME` or `<#`).
     static func collect(path: String, tree: SourceFileSyntax, source: Data, lines: LineTable, scanTokens: Bool) -> FileFacts {
-        let visitor = FactsVisitor(path: path, root: tree.raw, source: source, lines: lines, scanTokens: scanTokens)
-        visitor.walk(tree.raw)
+        let visitor = FactsVisitor(path: path, source: source, lines: lines, scanTokens: scanTokens)
+        visitor.walk(tree)
         return visitor.facts
     }
 
     @exclusivity(unchecked)
     private var facts: FileFacts
-    /// The bytes the tree was parsed from: source text is sliced from them (see ``sourceText(_:)``).
+    /// The bytes the tree was parsed from: a tree prints exactly its source, so source text is sliced from them
+    /// (see ``sourceText(_:)``) instead of printed by swift-syntax.
     private let source: Data
     private let lines: LineTable
     private let scanTokens: Bool
-    private let root: RawSyntax
-    /// Where byte 0 of the file sits in the parser's copy of it: a parsed token's text is a slice of that copy,
-    /// so its offset in the file is its address minus this one.
-    private let textBase: UnsafePointer<UInt8>?
 
+    /// A type declaration or extension around the node being visited.
     private struct TypeFrame {
+        /// Dotted name (`Outer.Inner`); an extension's is the extended type's name.
         var name: String
+        /// Its fact: `facts.types[index]`.
         var index: Int
         var isProtocolExtension: Bool
     }
 
+    /// A function or initializer body around the node being visited: its fact, filled in as the body is walked,
+    /// and what the body has bound so far.
     private final class FunctionFrame: LocalScope {
         var localRefs: [String: [TargetRef]] { locals }
         var parameterNames: Set<String> { parameters }
         @exclusivity(unchecked)
         var fact: FunctionFact
+        /// What each local (`let`, `var`, `if let`, `guard let`) was bound to, by name; a later binding of the
+        /// same name replaces it.
         @exclusivity(unchecked)
         var locals: [String: [TargetRef]] = [:]
         /// Locals whose value a call made (`let module = Catalog.x.build()`): a module value, not a collaborator.
         @exclusivity(unchecked)
         var builtLocals: Set<String> = []
         var parameters: Set<String>
+        /// The labels of the switch cases around the node being visited, innermost last.
         @exclusivity(unchecked)
         var caseStack: [[String]] = []
         /// An app or scene launch method, or any method of an app or scene delegate (a launch method's helper): its
@@ -71,102 +84,19 @@ final class FactsVisitor {
     private var functionStack: [FunctionFrame] = []
     @exclusivity(unchecked)
     private var conditionStack: [String] = []
-    /// The nodes above the one being visited (a call asks whether it stands as a statement, an `#else` clause
-    /// asks for the clauses before it).
+    /// For each accessor block being visited, whether it pushed a function (a type's computed property).
     @exclusivity(unchecked)
-    private var ancestors: [RawSyntax] = []
+    private var accessorFrames: [Bool] = []
     /// Declared protocol names of this file: an extension of one is a protocol extension.
     @exclusivity(unchecked)
     private var protocolNames: Set<String> = []
 
-    private init(path: String, root: RawSyntax, source: Data, lines: LineTable, scanTokens: Bool) {
+    private init(path: String, source: Data, lines: LineTable, scanTokens: Bool) {
         facts = FileFacts(path: path)
         self.source = source
         self.lines = lines
         self.scanTokens = scanTokens
-        self.root = root
-        // Nothing before the first present token has a byte: it starts at offset 0.
-        if let first = Self.firstPresentToken(root), let address = first.rawText.baseAddress {
-            textBase = address - first.leadingTriviaByteLength
-        } else {
-            textBase = nil
-        }
-    }
-
-    // MARK: - Positions and text
-
-    /// The offset of `text` in the file, when it is a slice of the parser's copy of the file.
-    private func offset(of text: SyntaxText) -> Int? {
-        guard let textBase, let address = text.baseAddress else { return nil }
-        let offset = address - textBase
-        guard offset >= 0, offset + text.count <= source.count else { return nil }
-        return offset
-    }
-
-    /// swift-syntax's `positionAfterSkippingLeadingTrivia`: where the node's first present token's text starts.
-    private func offset(_ node: RawSyntax) -> Int {
-        if let token = Self.firstPresentToken(node), let offset = offset(of: token.rawText) { return offset }
-        return exactStart(of: node) + node.leadingTriviaByteLength
-    }
-
-    /// swift-syntax's `endPositionBeforeTrailingTrivia`: where the node's last present token's text ends.
-    private func endOffset(_ node: RawSyntax) -> Int {
-        if let token = Self.lastPresentToken(node), let offset = offset(of: token.rawText) { return offset + token.rawText.count }
-        return exactStart(of: node) + node.byteLength - node.trailingTriviaByteLength
-    }
-
-    /// Where `target` starts (before its leading trivia), found by adding up the lengths of everything before it.
-    /// Only for tokens whose text is not a slice of the file (missing tokens, which have no text): a broken file.
-    private func exactStart(of target: RawSyntax) -> Int {
-        func search(_ node: RawSyntax, from start: Int) -> Int? {
-            if node.id == target.id { return start }
-            guard let layout = node.layoutView else { return nil }
-            var offset = start
-            for case let child? in layout.children {
-                if let found = search(child, from: offset) { return found }
-                offset += child.byteLength
-            }
-            return nil
-        }
-        return search(root, from: 0) ?? 0
-    }
-
-    private func line(_ node: some RawSyntaxNodeProtocol) -> Int {
-        lines.line(at: offset(node.raw))
-    }
-
-    /// The node's source text without its outer trivia (swift-syntax's `trimmedDescription`), sliced from the
-    /// parsed bytes: a tree prints exactly its source. A node with missing or unexpected tokens is printed the way
-    /// swift-syntax prints it.
-    func sourceText(_ node: some RawSyntaxNodeProtocol) -> String {
-        let raw = node.raw
-        let start = offset(raw), end = endOffset(raw)
-        guard !raw.hasError, start <= end, end <= source.count else {
-            let bytes = raw.syntaxTextBytes
-            let leading = raw.leadingTriviaByteLength, trailing = raw.trailingTriviaByteLength
-            guard leading + trailing <= bytes.count else { return "" }
-            return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
-        }
-        let base = source.startIndex
-        return String(decoding: source[(base + start)..<(base + end)], as: UTF8.self)
-    }
-
-    static func firstPresentToken(_ node: RawSyntax) -> RawSyntaxTokenView? {
-        if let token = node.tokenView { return token.presence == .present ? token : nil }
-        guard let layout = node.layoutView else { return nil }
-        for case let child? in layout.children {
-            if let token = firstPresentToken(child) { return token }
-        }
-        return nil
-    }
-
-    static func lastPresentToken(_ node: RawSyntax) -> RawSyntaxTokenView? {
-        if let token = node.tokenView { return token.presence == .present ? token : nil }
-        guard let layout = node.layoutView else { return nil }
-        for case let child? in layout.children.reversed() {
-            if let token = lastPresentToken(child) { return token }
-        }
-        return nil
+        super.init(viewMode: .sourceAccurate)
     }
 
     private var currentOwner: String? { typeStack.last?.name }
@@ -175,121 +105,88 @@ final class FactsVisitor {
         conditionStack.isEmpty ? nil : conditionStack.joined(separator: " && ")
     }
 
-    // MARK: - The walk
+    // MARK: - Positions and text
 
-    /// Visits `node` and what it holds, in source order, as `SyntaxVisitor` in `.sourceAccurate` mode would
-    /// (missing tokens are not visited).
-    private func walk(_ node: RawSyntax) {
-        switch node.kind {
-        case .token:
-            if scanTokens, let token = node.tokenView, token.presence == .present { scan(token, node) }
-        case .classDecl: walkType(node.cast(RawClassDeclSyntax.self), kind: .class)
-        case .structDecl: walkType(node.cast(RawStructDeclSyntax.self), kind: .struct)
-        case .enumDecl: walkType(node.cast(RawEnumDeclSyntax.self), kind: .enum)
-        case .actorDecl: walkType(node.cast(RawActorDeclSyntax.self), kind: .actor)
-        case .protocolDecl: walkType(node.cast(RawProtocolDeclSyntax.self), kind: .protocol)
-        case .extensionDecl:
-            let decl = node.cast(RawExtensionDeclSyntax.self)
-            walkType(node, name: typeName(decl.extendedType), kind: .extension, inheritance: decl.inheritanceClause, generics: nil,
-                     hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.extendedType.raw)
-        case .enumCaseDecl:
-            visitEnumCases(node.cast(RawEnumCaseDeclSyntax.self))
-        case .variableDecl:
-            visitVariable(node.cast(RawVariableDeclSyntax.self))
-            walkChildren(node)
-        case .optionalBindingCondition:
-            visitOptionalBinding(node.cast(RawOptionalBindingConditionSyntax.self))
-            walkChildren(node)
-        case .functionDecl:
-            let decl = node.cast(RawFunctionDeclSyntax.self)
-            guard let body = decl.body else {
-                // A protocol requirement: remember it for wireframe interfaces with one method per route.
-                if let frame = typeStack.last, functionStack.isEmpty {
-                    facts.types[frame.index].requirements.append(EnumCaseFact(name: Self.unescaped(decl.name), line: line(decl.name)))
-                }
-                return
-            }
-            pushFunction(name: Self.unescaped(decl.name), signature: decl.signature, modifiers: decl.modifiers, body: body, at: decl.name.raw)
-            walkChildren(node)
-            popFunction()
-        case .initializerDecl:
-            let decl = node.cast(RawInitializerDeclSyntax.self)
-            pushFunction(name: "init", signature: decl.signature, modifiers: decl.modifiers, body: decl.body, at: decl.initKeyword.raw)
-            walkChildren(node)
-            popFunction()
-        case .returnStmt:
-            if let function = functionStack.last, let expression = node.cast(RawReturnStmtSyntax.self).expression {
-                function.fact.returnRefs += refs(of: expression, in: function)
-            }
-            walkChildren(node)
-        case .accessorBlock:
-            // A computed property's getter (`var body: some Scene { WindowGroup { … } }`) is a function of its type.
-            guard functionStack.isEmpty, typeStack.last != nil, let binding = ancestors.last, binding.kind == .patternBinding,
-                  let name = Self.identifier(of: binding.cast(RawPatternBindingSyntax.self).pattern) else {
-                walkChildren(node)
-                return
-            }
-            let fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(node), isPrivate: false, isStatic: false,
-                                    parameters: [], parameterTypes: [], isEmpty: false)
-            functionStack.append(FunctionFrame(fact: fact, inDelegate: isInAppDelegate()))
-            walkChildren(node)
-            popFunction()
-        case .switchCase:
-            let pushed = visitSwitchCase(node.cast(RawSwitchCaseSyntax.self))
-            walkChildren(node)
-            if pushed, let function = functionStack.last, !function.caseStack.isEmpty { function.caseStack.removeLast() }
-        case .ifConfigClause:
-            visitIfConfigClause(node.cast(RawIfConfigClauseSyntax.self))
-            walkChildren(node)
-            conditionStack.removeLast()
-        case .functionCallExpr:
-            visitCall(node.cast(RawFunctionCallExprSyntax.self))
-            walkChildren(node)
-        case .sequenceExpr:
-            visitSequence(node.cast(RawSequenceExprSyntax.self))
-            walkChildren(node)
-        // Signatures, types, attributes, modifiers, inheritance and generic clauses and imports hold no
-        // declaration, call or case the facts need (declarations read them directly), so the walk does not
-        // descend into them. Their comments still count when the file has markers.
-        case .functionSignature, .typeAnnotation, .attributeList, .declModifierList, .inheritanceClause,
-             .genericParameterClause, .genericWhereClause, .importDecl:
-            if scanTokens { scanTokens(in: node) }
-        default:
-            walkChildren(node)
-        }
+    /// The line where the node's text starts (after its leading trivia).
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private func walkChildren(_ node: RawSyntax) {
-        guard let layout = node.layoutView else { return }
-        ancestors.append(node)
-        for case let child? in layout.children { walk(child) }
-        ancestors.removeLast()
+    /// The node's source text without its outer trivia (swift-syntax's `trimmedDescription`), sliced from the
+    /// parsed bytes: `trimmedDescription` copies the node to drop its trivia first, which made it the most expensive
+    /// call of the walk. A node with missing or unexpected tokens is printed by swift-syntax instead (its
+    /// `syntaxTextBytes` without the outer trivia): the slice is only known to be the same text for a node without errors.
+    func sourceText(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard !node.hasError, start <= end, end <= source.count else {
+            let bytes = node.syntaxTextBytes
+            let leading = node.leadingTriviaLength.utf8Length, trailing = node.trailingTriviaLength.utf8Length
+            guard leading + trailing <= bytes.count else { return "" }
+            return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+        }
+        let base = source.startIndex
+        return String(decoding: source[(base + start)..<(base + end)], as: UTF8.self)
     }
 
     // MARK: - Types
 
-    /// A type declaration: its fact, then what it holds, with the type on the stack.
-    private func walkType(_ decl: some RawTypeDeclaration, kind: TypeFact.Kind) {
-        walkType(decl.raw, name: Self.unescaped(decl.name), kind: kind, inheritance: decl.inheritanceClause,
-                 generics: decl.genericParameters, hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock,
-                 at: decl.name.raw, objcName: objcName(decl.attributes))
+    // `SyntaxVisitor` dispatches on the node's type, so each kind of declaration has its own pair of overrides;
+    // what they do is ``enterType(_:kind:generics:)``, and popping the type its `visit` pushed.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .class, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .struct, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .enum, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .actor, generics: node.genericParameterClause)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A protocol's associated types are members, not generic parameters.
+        enterType(node, kind: .protocol, generics: nil)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: typeName(node.extendedType), kind: .extension, inheritance: node.inheritanceClause, generics: nil,
+                 hasWhereClause: node.genericWhereClause != nil, members: node.memberBlock, at: node.extendedType)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    /// A class, struct, enum, actor or protocol declaration: its fact, with the type pushed for what it holds.
+    private func enterType(_ decl: some DeclGroupSyntax & NamedDeclSyntax, kind: TypeFact.Kind, generics: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        pushType(name: decl.name.unescapedText, kind: kind, inheritance: decl.inheritanceClause, generics: generics,
+                 hasWhereClause: decl.genericWhereClause != nil, members: decl.memberBlock, at: decl.name)
+        if let objcName = Self.objcName(decl.attributes) { facts.types[facts.types.count - 1].objcName = objcName }
+        return .visitChildren
     }
 
-    /// A type declaration or extension: its fact, then what it holds, with the type on the stack.
-    private func walkType(
-        _ node: RawSyntax, name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?,
-        generics: RawGenericParameterClauseSyntax?, hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax,
-        objcName: String? = nil
-    ) {
-        pushType(name: name, kind: kind, inheritance: inheritance, generics: generics, hasWhereClause: hasWhereClause, members: members, at: position)
-        if let objcName { facts.types[facts.types.count - 1].objcName = objcName }
-        walkChildren(node)
-        typeStack.removeLast()
+    /// The name of an `@objc(Name)` attribute, if the declaration has one: what a storyboard's `customClass` says.
+    private static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  case .objCName(let pieces) = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text
+            else { continue }
+            return name
+        }
+        return nil
     }
 
     private func pushType(
-        name: String, kind: TypeFact.Kind, inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?,
-        hasWhereClause: Bool, members: RawMemberBlockSyntax, at position: RawSyntax
+        name: String, kind: TypeFact.Kind, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+        hasWhereClause: Bool, members: MemberBlockSyntax, at position: some SyntaxProtocol
     ) {
         // Attributes (`@main`) may sit on the line above; a declaration is where its name is.
         let qualified: String
@@ -302,18 +199,14 @@ final class FactsVisitor {
         }
         var inherits: [String] = []
         if let inheritance {
-            for case let inherited? in inheritance.inheritedTypes.layoutView.children {
-                inherits.append(typeName(inherited.cast(RawInheritedTypeSyntax.self).type))
-            }
+            for inherited in inheritance.inheritedTypes { inherits.append(typeName(inherited.type)) }
         }
         var fact = TypeFact(
-            qualifiedName: qualified, kind: kind, inherits: inherits, line: lines.line(at: offset(position)),
-            memberCount: members.members.layoutView.children.count
+            qualifiedName: qualified, kind: kind, inherits: inherits, line: line(position),
+            memberCount: members.members.count
         )
         if let generics {
-            for case let parameter? in generics.parameters.layoutView.children {
-                fact.genericParameters.append(Self.unescaped(parameter.cast(RawGenericParameterSyntax.self).name))
-            }
+            for parameter in generics.parameters { fact.genericParameters.append(parameter.name.unescapedText) }
         }
         fact.hasWhereClause = hasWhereClause
         if kind == .protocol { protocolNames.insert(qualified) }
@@ -322,30 +215,21 @@ final class FactsVisitor {
         typeStack.append(TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension))
     }
 
-    /// The name of an `@objc(Name)` attribute, if the declaration has one.
-    private func objcName(_ attributes: RawAttributeListSyntax) -> String? {
-        for case let element? in attributes.layoutView.children where element.kind == .attribute {
-            let attribute = element.cast(RawAttributeSyntax.self)
-            guard sourceText(attribute.attributeName).trimmingCharacters(in: .whitespacesAndNewlines) == "objc",
-                  let arguments = attribute.arguments else { continue }
-            let name = sourceText(arguments.raw).trimmingCharacters(in: CharacterSet(charactersIn: "() \t\n:"))
-            if !name.isEmpty, !name.contains(":") { return name }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let frame = typeStack.last, functionStack.isEmpty {
+            for element in node.elements {
+                facts.types[frame.index].cases.append(EnumCaseFact(name: element.name.unescapedText, line: line(element)))
+            }
         }
-        return nil
+        // Nothing under a case declaration is a fact; its comments are not scanned for markers either.
+        return .skipChildren
     }
 
-    private func visitEnumCases(_ node: RawEnumCaseDeclSyntax) {
-        guard let frame = typeStack.last, functionStack.isEmpty else { return }
-        for case let element? in node.elements.layoutView.children {
-            let name = element.cast(RawEnumCaseElementSyntax.self).name
-            facts.types[frame.index].cases.append(EnumCaseFact(name: Self.unescaped(name), line: line(element)))
-        }
-    }
+    // MARK: - Bindings
 
-    private func visitVariable(_ node: RawVariableDeclSyntax) {
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last {
-            for case let child? in node.bindings.layoutView.children {
-                let binding = child.cast(RawPatternBindingSyntax.self)
+            for binding in node.bindings {
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
                 guard let value = binding.initializer?.value else {
                     // `var next: UIViewController`: what it holds comes from the assignments that follow (and, as
@@ -364,8 +248,7 @@ final class FactsVisitor {
                 noteBuilt(name, value, in: function)
             }
         } else if let frame = typeStack.last {
-            for case let child? in node.bindings.layoutView.children {
-                let binding = child.cast(RawPatternBindingSyntax.self)
+            for binding in node.bindings {
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
                 var property = PropertyFact(name: name)
                 property.typeName = binding.typeAnnotation.map { typeName($0.type) }
@@ -375,51 +258,75 @@ final class FactsVisitor {
                 facts.types[frame.index].properties.append(property)
             }
         }
+        // Initial values hold calls and closures.
+        return .visitChildren
     }
 
-    private func visitOptionalBinding(_ node: RawOptionalBindingConditionSyntax) {
-        guard let function = functionStack.last, let name = Self.identifier(of: node.pattern) else { return }
-        if let value = node.initializer?.value {
-            function.locals[name] = refs(of: value, in: function)
-            noteBuilt(name, value, in: function)
-        } else if let shadowed = function.locals[name] {
-            function.locals[name] = shadowed
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
+            if let value = node.initializer?.value {
+                function.locals[name] = refs(of: value, in: function)
+                noteBuilt(name, value, in: function)
+            } else if let shadowed = function.locals[name] {
+                // `if let x`: the unwrapped `x` is what `x` was.
+                function.locals[name] = shadowed
+            }
         }
+        return .visitChildren
     }
 
     /// The name an identifier pattern binds (`let x`), else nil.
-    private static func identifier(of pattern: RawPatternSyntax) -> String? {
-        guard pattern.raw.kind == .identifierPattern else { return nil }
-        return unescaped(pattern.raw.cast(RawIdentifierPatternSyntax.self).identifier)
+    private static func identifier(of pattern: PatternSyntax) -> String? {
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText
     }
 
     // MARK: - Functions
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body else {
+            // A protocol requirement: remember it for wireframe interfaces with one method per route.
+            if let frame = typeStack.last, functionStack.isEmpty {
+                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.unescapedText, line: line(node.name)))
+            }
+            return .skipChildren
+        }
+        pushFunction(name: node.name.unescapedText, signature: node.signature, modifiers: node.modifiers, body: body, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if node.body != nil { popFunction() }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushFunction(name: "init", signature: node.signature, modifiers: node.modifiers, body: node.body, at: node.initKeyword)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
+
     private func pushFunction(
-        name: String, signature: RawFunctionSignatureSyntax, modifiers: RawDeclModifierListSyntax,
-        body: RawCodeBlockSyntax?, at position: RawSyntax
+        name: String, signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax, body: CodeBlockSyntax?,
+        at position: some SyntaxProtocol
     ) {
         var labels = ""
         var parameters: [String] = []
         var parameterTypes: [String] = []
-        for case let child? in signature.parameterClause.parameters.layoutView.children {
-            let parameter = child.cast(RawFunctionParameterSyntax.self)
-            let firstName = Self.unescaped(parameter.firstName)
+        for parameter in signature.parameterClause.parameters {
+            let firstName = parameter.firstName.unescapedText
             labels += firstName
             labels += ":"
-            parameters.append(parameter.secondName.map(Self.unescaped) ?? firstName)
+            parameters.append(parameter.secondName?.unescapedText ?? firstName)
             parameterTypes.append(typeName(parameter.type))
         }
         var isPrivate = false, isStatic = false
-        for case let child? in modifiers.layoutView.children {
-            let modifier = child.cast(RawDeclModifierSyntax.self).name
-            guard modifier.tokenKind == .keyword else { continue }
-            let text = modifier.tokenText
-            if text == "private" || text == "fileprivate" { isPrivate = true }
-            if text == "static" || text == "class" { isStatic = true }
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.private), .keyword(.fileprivate): isPrivate = true
+            case .keyword(.static), .keyword(.class): isStatic = true
+            default: break
+            }
         }
         var fact = FunctionFact(
-            owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: lines.line(at: offset(position)),
+            owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: line(position),
             isPrivate: isPrivate, isStatic: isStatic,
             parameters: parameters,
             parameterTypes: parameterTypes,
@@ -429,12 +336,31 @@ final class FactsVisitor {
         let frame = FunctionFrame(fact: fact, inDelegate: isInAppDelegate())
         functionStack.append(frame)
         // A single-expression body is an implicit return.
-        if let statements = body?.statements.layoutView.children, statements.count == 1, let only = statements.first ?? nil {
-            let item = only.cast(RawCodeBlockItemSyntax.self).item
-            if let expression = RawExprSyntax(item) {
-                frame.fact.returnRefs = refs(of: expression, in: frame)
-            }
+        if let statements = body?.statements, statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
+            frame.fact.returnRefs = refs(of: expression, in: frame)
         }
+    }
+
+    private func popFunction() {
+        guard let frame = functionStack.popLast() else { return }
+        facts.functions.append(frame.fact)
+    }
+
+    /// A computed property's getter (`var body: some Scene { WindowGroup { … } }`) is a function of its type.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard functionStack.isEmpty, typeStack.last != nil, let binding = node.parent?.as(PatternBindingSyntax.self),
+              let name = Self.identifier(of: binding.pattern) else {
+            accessorFrames.append(false)
+            return .visitChildren
+        }
+        let fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(node), isPrivate: false, isStatic: false,
+                                parameters: [], parameterTypes: [], isEmpty: false)
+        functionStack.append(FunctionFrame(fact: fact, inDelegate: isInAppDelegate()))
+        accessorFrames.append(true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        if accessorFrames.popLast() == true { popFunction() }
     }
 
     /// Whether the function being declared belongs to an app or scene delegate (by name or conformance).
@@ -446,42 +372,48 @@ final class FactsVisitor {
             || type.inherits.contains { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }
     }
 
-    private func popFunction() {
-        guard let frame = functionStack.popLast() else { return }
-        facts.functions.append(frame.fact)
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last, let expression = node.expression {
+            function.fact.returnRefs += refs(of: expression, in: function)
+        }
+        return .visitChildren
     }
 
     // MARK: - Switches and #if
 
-    /// Records the case's labels; true when it pushed them on the function's case stack.
-    private func visitSwitchCase(_ node: RawSwitchCaseSyntax) -> Bool {
-        guard let function = functionStack.last else { return false }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard let function = functionStack.last else { return .visitChildren }
         var labels: [String] = []
-        let label = node.label
-        if label.kind == .switchDefaultLabel {
+        switch node.label {
+        case .default:
             labels = ["default"]
-        } else if let caseLabel = RawSwitchCaseLabelSyntax(label) {
-            for case let item? in caseLabel.caseItems.layoutView.children {
-                if let name = caseName(item.cast(RawSwitchCaseItemSyntax.self).pattern) { labels.append(name) }
+        case .case(let label):
+            for item in label.caseItems {
+                if let name = caseName(item.pattern) { labels.append(name) }
             }
         }
+        // Only the outermost switch's cases are the function's (a `navigate(to:)` switching on its option).
         if function.caseStack.isEmpty {
             let isEmpty = doesNothing(node.statements)
             function.fact.switchCases.append(SwitchCaseFact(labels: labels, line: line(node), isEmpty: isEmpty))
         }
         function.caseStack.append(labels)
-        return true
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        // The function that pushed the labels is still the innermost: what the case held was pushed and popped.
+        if let function = functionStack.last, !function.caseStack.isEmpty { function.caseStack.removeLast() }
     }
 
-    private func visitIfConfigClause(_ node: RawIfConfigClauseSyntax) {
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {
             conditionStack.append(sourceText(condition))
-        } else if let list = ancestors.last, list.kind == .ifConfigClauseList, let clauses = list.layoutView?.children {
+        } else if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
             // `#else`: the negation of every earlier clause.
             var negated: [String] = []
-            for case let clause? in clauses {
-                if clause.id == node.raw.id { break }
-                guard let condition = clause.cast(RawIfConfigClauseSyntax.self).condition else { continue }
+            for clause in clauses {
+                if clause.id == node.id { break }
+                guard let condition = clause.condition else { continue }
                 let text = sourceText(condition)
                 negated.append(Self.isSimpleCondition(text) ? "!\(text)" : "!(\(text))")
             }
@@ -489,11 +421,19 @@ final class FactsVisitor {
         } else {
             conditionStack.append("")
         }
+        return .visitChildren
     }
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditionStack.removeLast() }
 
     // MARK: - Calls
 
-    private func visitCall(_ node: RawFunctionCallExprSyntax) {
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        visitCall(node)
+        // Arguments and trailing closures hold calls of their own.
+        return .visitChildren
+    }
+
+    private func visitCall(_ node: FunctionCallExprSyntax) {
         let (name, base) = callee(node.calledExpression)
         if name == "fatalError" {
             recordFatalError(node)
@@ -503,7 +443,7 @@ final class FactsVisitor {
         if let navigation = navigation(for: node, name: name, base: base, in: function) {
             function.fact.navigations.append(navigation)
         } else if function.isLaunchMethod {
-            let reached = refs(of: RawExprSyntax(node), in: function).filter {
+            let reached = refs(of: ExprSyntax(node), in: function).filter {
                 switch $0 {
                 case .type, .typeCall, .memberCall: return true
                 default: return false
@@ -517,72 +457,68 @@ final class FactsVisitor {
                     name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition))
             }
         } else if let base, let receiver = receiverName(base) {
-            let option = name == "navigate" ? Self.arguments(of: node).first.flatMap { caseName(expression: $0.expression) } : nil
+            let option = name == "navigate" ? node.arguments.first.flatMap { caseName(expression: $0.expression) } : nil
             if option != nil || Self.soundsLikeNavigator(receiver) {
                 function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
             }
         }
     }
 
-    private func visitSequence(_ node: RawSequenceExprSyntax) {
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        visitAssignment(node)
+        return .visitChildren
+    }
+
+    private func visitAssignment(_ node: SequenceExprSyntax) {
         // `window.rootViewController = X` is an unfolded sequence: lhs, `=`, rhs.
         // `tabBarController.viewControllers = [A.build(), B.build()]` embeds its children.
-        let elements = node.elements.layoutView.children
-        guard let function = functionStack.last, elements.count == 3,
-              let first = elements[0], let second = elements[1], let target = elements[2],
-              second.kind == .assignmentExpr else { return }
-        let expression = target.cast(RawExprSyntax.self)
+        guard let function = functionStack.last, node.elements.count == 3 else { return }
+        let elements = Array(node.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return }
         // `result = FeedAssembly.createModule()` on a local declared before: the local holds either value.
-        if first.kind == .declReferenceExpr {
-            let name = Self.unescaped(first.cast(RawDeclReferenceExprSyntax.self).baseName)
+        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unescapedText
             if function.locals[name] != nil {
-                function.locals[name, default: []] += refs(of: expression, in: function)
-                if isBuilt(expression, in: function) { function.builtLocals.insert(name) }
-                return
+                function.locals[name, default: []] += refs(of: elements[2], in: function)
+                if isBuilt(elements[2], in: function) { function.builtLocals.insert(name) }
             }
+            return
         }
-        guard first.kind == .memberAccessExpr || first.kind == .declReferenceExpr else { return }
-        let lhsName: RawTokenSyntax
-        if let member = RawMemberAccessExprSyntax(first) {
-            lhsName = member.declName.baseName
-        } else {
-            lhsName = first.cast(RawDeclReferenceExprSyntax.self).baseName
-        }
-        let property = Self.unescaped(lhsName)
+        guard let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return }
+        let property = lhs.declName.baseName.unescapedText
         guard property == "rootViewController" || property == "viewControllers" else { return }
-        let lhs = lhsName
+        let target = elements[2]
         function.fact.navigations.append(NavigationFact(
-            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: expression, in: function),
-            targetText: sourceText(expression), line: line(lhs), caseLabels: function.caseStack.last, condition: currentCondition,
+            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
+            targetText: sourceText(target), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
             requiresModule: property == "viewControllers"))
     }
 
-    private func recordFatalError(_ node: RawFunctionCallExprSyntax) {
+    private func recordFatalError(_ node: FunctionCallExprSyntax) {
         // The `required init?(coder:)` stub Xcode writes into every programmatic view is not unfinished work.
         if let function = functionStack.last, function.fact.name == "init", function.fact.signature == "init(coder:)" { return }
-        let message = Self.arguments(of: node).first.map { stringValue($0.expression) } ?? ""
+        let message = node.arguments.first.map { stringValue($0.expression) } ?? ""
         let lowered = message.lowercased()
         let kind: MarkerFact.Kind = lowered.contains("implementation pending") || lowered.contains("not implemented yet")
             ? .implementationPending : .fatalError
         facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
     }
 
-    /// A call's arguments in order.
-    static func arguments(of node: RawFunctionCallExprSyntax) -> [RawLabeledExprSyntax] {
-        node.arguments.layoutView.children.compactMap { $0.map { $0.cast(RawLabeledExprSyntax.self) } }
+    /// The line a call is located at: a chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is
+    /// located at its method name.
+    private func lineOfCall(_ node: FunctionCallExprSyntax) -> Int {
+        node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
     }
 
     /// The navigation a call performs, if it is one.
-    private func navigation(for node: RawFunctionCallExprSyntax, name: String, base: RawExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
-        let arguments = Self.arguments(of: node)
-        // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
-        // applies to them, and its cheap tests run before anything is built.
+    private func navigation(for node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
+        let arguments = node.arguments
         // LightRoute: `transitionHandler.forStoryboard(factory: f, to: SettingsModuleInput.self).to(preferred:
         // .navigation(style: .push)).perform()`: the module's input protocol names the screen.
-        if Self.libraryTargetVerbs.contains(name), let to = arguments.first(where: { $0.label.map(Self.unescaped) == "to" }),
-           let member = RawMemberAccessExprSyntax(to.expression), Self.unescaped(member.declName.baseName) == "self",
-           let type = member.base.flatMap({ RawDeclReferenceExprSyntax($0) }) {
-            return NavigationFact(transition: chainTransition() ?? .present, method: name, refs: [.type(Self.unescaped(type.baseName))],
+        if Self.libraryTargetVerbs.contains(name), let to = arguments.first(where: { $0.label?.unescapedText == "to" }),
+           let member = to.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "self",
+           let type = member.base?.as(DeclReferenceExprSyntax.self) {
+            return NavigationFact(transition: chainTransition(of: node) ?? .present, method: name, refs: [.type(type.baseName.unescapedText)],
                                   targetText: sourceText(to.expression), line: line(node), caseLabels: function.caseStack.last,
                                   condition: currentCondition, requiresModule: true)
         }
@@ -596,21 +532,20 @@ final class FactsVisitor {
         if base != nil, Self.startsWithNavigationVerb(name), let closure = node.trailingClosure,
            let literal = arguments.first(where: { $0.label == nil }).flatMap({ literalTransition($0.expression) }), !literal.isBack {
             return NavigationFact(transition: literal, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
-                                  line: RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node),
-                                  caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
+                                  line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
         }
+        // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
+        // applies to them, and its cheap tests run before anything is built.
         if !Self.transitionNames.contains(name),
-           !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains(String(syntaxText: $0.tokenText)) } ?? false }) {
+           !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
             // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
-            if let base, Self.startsWithNavigationVerb(name), isStatement(), isBuilt(base, in: function), !callsLibraryVerb(base) {
-                let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
-                return receiverNavigation(node, name: name, base: base, transition: Self.verbTransition(name), line: callLine, in: function)
+            if let base, Self.startsWithNavigationVerb(name), Self.isStatement(node), isBuilt(base, in: function), !callsLibraryVerb(base) {
+                return receiverNavigation(name: name, base: base, transition: Self.verbTransition(name), line: lineOfCall(node), in: function)
             }
-            return handOver(node, arguments: arguments, name: name, in: function)
+            return handOver(node, name: name, in: function)
         }
-        let labels = arguments.map { $0.label.map(Self.unescaped) }
-        // A chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is located at its method name.
-        let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
+        let labels = arguments.map { $0.label?.unescapedText }
+        let callLine = lineOfCall(node)
         let firstLabel = labels.first ?? nil
         var transition: Transition?
         var targetFromBase = false
@@ -659,7 +594,7 @@ final class FactsVisitor {
             break
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
-        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label.map(Self.unescaped) ?? "") }) {
+        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.unescapedText ?? "") }) {
             if let literal = literalTransition(argument.expression) {
                 transition = literal
                 targetFromBase = true
@@ -687,7 +622,7 @@ final class FactsVisitor {
             } else if let base, isBuilt(base, in: function) {
                 // `module.router.show(from: vc)`, `factory.make(parent).present()`: the receiver is the screen, the
                 // arguments say where it is shown from (`view.show(title:isPlaying:)` on a collaborator is no navigation).
-                return receiverNavigation(node, name: name, base: base, transition: transition, line: callLine, in: function)
+                return receiverNavigation(name: name, base: base, transition: transition, line: callLine, in: function)
             } else if arguments.isEmpty, let closure = node.trailingClosure {
                 refs = []
                 text = sourceText(closure)
@@ -697,30 +632,75 @@ final class FactsVisitor {
             return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
                                   caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
         }
-        return handOver(node, arguments: arguments, name: name, in: function)
+        return handOver(node, name: name, in: function)
     }
 
     /// Anything else that hands a built module on is a navigation of unknown kind.
     /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
-    private func handOver(_ node: RawFunctionCallExprSyntax, arguments: [RawLabeledExprSyntax], name: String, in function: FunctionFrame) -> NavigationFact? {
-        guard !arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
-              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, isStatement() else { return nil }
-        for argument in arguments {
+    private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
+        guard !node.arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
+              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, Self.isStatement(node) else { return nil }
+        for argument in node.arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {
-                let callLine = RawMemberAccessExprSyntax(node.calledExpression).map { line($0.declName) } ?? line(node)
                 return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: sourceText(argument.expression),
-                                      line: callLine, caseLabels: function.caseStack.last, condition: currentCondition)
+                                      line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition)
             }
         }
         return nil
     }
 
+    /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).
+    private func receiverNavigation(name: String, base: ExprSyntax, transition: Transition, line: Int, in function: FunctionFrame) -> NavigationFact {
+        var fact = NavigationFact(transition: transition, method: name, refs: refs(of: base, in: function), targetText: sourceText(base),
+                                  line: line, caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
+        fact.targetIsReceiver = true
+        return fact
+    }
+
+    /// Records whether a local's value was made by a call (see ``FunctionFrame/builtLocals``).
+    private func noteBuilt(_ name: String, _ value: ExprSyntax, in function: FunctionFrame) {
+        if isBuilt(value, in: function) {
+            function.builtLocals.insert(name)
+        } else {
+            function.builtLocals.remove(name)
+        }
+    }
+
+    /// Whether an expression is a value some call made: a call in its member chain (`Catalog.x.build().router`,
+    /// `factory.make(vc)`, `(Y.build().router as? YRouter)`), or a local bound to one.
+    private func isBuilt(_ expression: ExprSyntax, in function: FunctionFrame) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            switch node.as(ExprSyntaxEnum.self) {
+            case .functionCallExpr:
+                return true
+            case .memberAccessExpr(let member): current = member.base
+            case .optionalChainingExpr(let optional): current = optional.expression
+            case .forceUnwrapExpr(let forced): current = forced.expression
+            case .tryExpr(let tried): current = tried.expression
+            case .awaitExpr(let awaited): current = awaited.expression
+            case .asExpr(let cast): current = cast.expression
+            case .tupleExpr(let tuple):
+                guard tuple.elements.count == 1, let only = tuple.elements.first else { return false }
+                current = only.expression
+            case .sequenceExpr(let sequence):
+                // `x as? YRouter`: the operand before the cast.
+                current = sequence.elements.first
+            case .declReferenceExpr(let reference):
+                return function.builtLocals.contains(reference.baseName.unescapedText)
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     /// Whether a receiver is a tab bar controller by its value: a cast or a type (`if let tabs = parent as?
     /// UITabBarController`, `tabBarController`), never by a variable's name alone.
-    private func isTabBar(_ expression: RawExprSyntax, in function: FunctionFrame) -> Bool {
-        if let reference = RawDeclReferenceExprSyntax(expression), Self.unescaped(reference.baseName) == "tabBarController" { return true }
-        if let member = RawMemberAccessExprSyntax(expression), Self.unescaped(member.declName.baseName) == "tabBarController" { return true }
+    private func isTabBar(_ expression: ExprSyntax, in function: FunctionFrame) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.unescapedText == "tabBarController" { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "tabBarController" { return true }
         return refs(of: expression, in: function).contains { ref in
             if case .type(let name) = ref { return name.hasSuffix("TabBarController") }
             return false
@@ -736,37 +716,30 @@ final class FactsVisitor {
         }
     }
 
-    /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).
-    private func receiverNavigation(
-        _ node: RawFunctionCallExprSyntax, name: String, base: RawExprSyntax, transition: Transition, line: Int, in function: FunctionFrame
-    ) -> NavigationFact {
-        var fact = NavigationFact(transition: transition, method: name, refs: refs(of: base, in: function), targetText: sourceText(base),
-                                  line: line, caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
-        fact.targetIsReceiver = true
-        return fact
-    }
-
     /// The transition the calls chained after this one choose (`.to(preferred: .navigation(style: .push))`, a
     /// library's way of saying push), read from the enclosing calls' literal arguments.
-    private func chainTransition() -> Transition? {
-        func literal(in expression: RawExprSyntax) -> Transition? {
+    private func chainTransition(of node: FunctionCallExprSyntax) -> Transition? {
+        func literal(in expression: ExprSyntax) -> Transition? {
             if let found = literalTransition(expression) { return found }
-            guard let call = RawFunctionCallExprSyntax(expression) else { return nil }
-            for argument in Self.arguments(of: call) {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            for argument in call.arguments {
                 if let found = literal(in: argument.expression) { return found }
             }
             return nil
         }
-        for ancestor in ancestors.reversed() {
-            switch ancestor.kind {
+        var parent = node.parent
+        while let current = parent {
+            switch current.kind {
             case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .tryExpr, .labeledExpr, .labeledExprList:
-                continue
+                parent = current.parent
             case .functionCallExpr:
-                let call = ancestor.cast(RawFunctionCallExprSyntax.self)
-                guard let member = RawMemberAccessExprSyntax(call.calledExpression), Self.unescaped(member.declName.baseName) == "to" else { continue }
-                for argument in Self.arguments(of: call) {
-                    if let found = literal(in: argument.expression) { return found }
+                let call = current.cast(FunctionCallExprSyntax.self)
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "to" {
+                    for argument in call.arguments {
+                        if let found = literal(in: argument.expression) { return found }
+                    }
                 }
+                parent = current.parent
             default:
                 return nil
             }
@@ -776,86 +749,36 @@ final class FactsVisitor {
 
     /// Whether a receiver chain goes through a routing library's verb (`….forStoryboard(…).perform()`): that call is
     /// the navigation already.
-    private func callsLibraryVerb(_ expression: RawExprSyntax) -> Bool {
-        var current: RawExprSyntax? = expression
+    private func callsLibraryVerb(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
         while let node = current {
-            if let call = RawFunctionCallExprSyntax(node) {
-                if let member = RawMemberAccessExprSyntax(call.calledExpression), Self.libraryTargetVerbs.contains(Self.unescaped(member.declName.baseName)) {
+            switch node.as(ExprSyntaxEnum.self) {
+            case .functionCallExpr(let call):
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   Self.libraryTargetVerbs.contains(member.declName.baseName.unescapedText) {
                     return true
                 }
                 current = call.calledExpression
-            } else if let member = RawMemberAccessExprSyntax(node) {
-                current = member.base
-            } else if let optional = RawOptionalChainingExprSyntax(node) {
-                current = optional.expression
-            } else if let forced = RawForceUnwrapExprSyntax(node) {
-                current = forced.expression
-            } else {
-                return false
+            case .memberAccessExpr(let member): current = member.base
+            case .optionalChainingExpr(let optional): current = optional.expression
+            case .forceUnwrapExpr(let forced): current = forced.expression
+            default: return false
             }
         }
         return false
     }
 
-    /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
-    static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
-
     /// What a closure's expression statements refer to (a SwiftUI view builder's views, a closure's result).
-    private func closureRefs(_ closure: RawClosureExprSyntax, in function: FunctionFrame) -> [TargetRef] {
+    private func closureRefs(_ closure: ClosureExprSyntax, in function: FunctionFrame) -> [TargetRef] {
         var result: [TargetRef] = []
-        for case let item? in closure.statements.layoutView.children {
-            if let expression = RawExprSyntax(item.cast(RawCodeBlockItemSyntax.self).item) {
-                result += refs(of: expression, in: function)
-            }
+        for statement in closure.statements {
+            if let expression = statement.item.as(ExprSyntax.self) { result += refs(of: expression, in: function) }
         }
         return result
     }
 
-    /// Records whether a local's value was made by a call (see ``FunctionFrame/builtLocals``).
-    private func noteBuilt(_ name: String, _ value: RawExprSyntax, in function: FunctionFrame) {
-        if isBuilt(value, in: function) {
-            function.builtLocals.insert(name)
-        } else {
-            function.builtLocals.remove(name)
-        }
-    }
-
-    /// Whether an expression is a value some call made: a call in its member chain (`Catalog.x.build().router`,
-    /// `factory.make(vc)`, `(Y.build().router as? YRouter)`), or a local bound to one.
-    private func isBuilt(_ expression: RawExprSyntax, in function: FunctionFrame) -> Bool {
-        var current: RawSyntax? = expression.raw
-        while let node = current {
-            switch node.kind {
-            case .functionCallExpr:
-                return true
-            case .memberAccessExpr:
-                current = node.cast(RawMemberAccessExprSyntax.self).base?.raw
-            case .optionalChainingExpr:
-                current = node.cast(RawOptionalChainingExprSyntax.self).expression.raw
-            case .forceUnwrapExpr:
-                current = node.cast(RawForceUnwrapExprSyntax.self).expression.raw
-            case .tryExpr:
-                current = node.cast(RawTryExprSyntax.self).expression.raw
-            case .awaitExpr:
-                current = node.cast(RawAwaitExprSyntax.self).expression.raw
-            case .asExpr:
-                current = node.cast(RawAsExprSyntax.self).expression.raw
-            case .tupleExpr:
-                let elements = node.cast(RawTupleExprSyntax.self).elements.layoutView.children
-                guard elements.count == 1, let only = elements[0] else { return false }
-                current = only.cast(RawLabeledExprSyntax.self).expression.raw
-            case .sequenceExpr:
-                // `x as? YRouter`: the operand before the cast.
-                guard let first = node.cast(RawSequenceExprSyntax.self).elements.layoutView.children.first ?? nil else { return false }
-                current = first
-            case .declReferenceExpr:
-                return function.builtLocals.contains(Self.unescaped(node.cast(RawDeclReferenceExprSyntax.self).baseName))
-            default:
-                return false
-            }
-        }
-        return false
-    }
+    /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
+    static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
 
     /// `show…`, `present…`, `push…`, `open…`, `start…`, `display…`, `move…`, `route…`, `navigate…`, `perform…` as a word
     /// (`showDetail`, `present()`; not `shown`, `openness`).
@@ -883,64 +806,86 @@ final class FactsVisitor {
                        caseLabels: function.caseStack.last, condition: currentCondition)
     }
 
-    /// Whether the call being visited stands as a statement (through `try`, `await`, `!`, `?`).
-    private func isStatement() -> Bool {
-        for ancestor in ancestors.reversed() {
-            switch ancestor.kind {
+    /// Whether a call stands as a statement (through `try`, `await`, `!`, `?`).
+    private static func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            switch current.kind {
             case .tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainingExpr:
-                continue
+                parent = current.parent
             default:
-                return ancestor.kind == .codeBlockItem
+                return current.kind == .codeBlockItem
             }
         }
         return false
     }
 
+    // MARK: - Subtrees without facts
+
+    // Signatures, types, attributes, modifiers, inheritance and generic clauses and imports hold no declaration,
+    // call or case the facts need (declarations read them directly), so the walk does not descend into them.
+    // Their comments still count when the file has markers.
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { skip(node) }
+
+    private func skip(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if scanTokens {
+            for token in node.tokens(viewMode: .sourceAccurate) { scan(token) }
+        }
+        return .skipChildren
+    }
+
     // MARK: - Markers
 
-    /// Scans every present token under `node` (a subtree the walk does not descend into).
-    private func scanTokens(in node: RawSyntax) {
-        if let token = node.tokenView {
-            if token.presence == .present { scan(token, node) }
-            return
-        }
-        guard let layout = node.layoutView else { return }
-        for case let child? in layout.children { scanTokens(in: child) }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if scanTokens { scan(token) }
+        return .skipChildren
     }
 
-    private func scan(_ token: RawSyntaxTokenView, _ node: RawSyntax) {
-        let text = token.rawText
-        let start = offset(of: text) ?? exactStart(of: node) + token.leadingTriviaByteLength
-        if text.hasPrefix("<#") {
-            facts.markers.append(MarkerFact(kind: .placeholder, text: String(syntaxText: text), line: lines.line(at: start), owner: currentOwner))
-        }
-        // Nearly all trivia is spaces and line breaks: look for a comment's `/` in its bytes before splitting it
-        // into pieces (an array per token).
-        if token.leadingTriviaByteLength > 0, token.leadingTrivia(Self.mayHoldComment) {
-            scanComments(token.leadingRawTriviaPieces, from: start - token.leadingTriviaByteLength)
-        }
-        if token.trailingTriviaByteLength > 0, token.trailingTrivia(Self.mayHoldComment) {
-            scanComments(token.trailingRawTriviaPieces, from: start + text.count)
+    /// Records the placeholder a token is, and the `TODO` and `FIXME` comments in its trivia. A tree prints exactly
+    /// its source, so the token's text and trivia are the file's bytes at its position.
+    private func scan(_ token: TokenSyntax) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        let leading = token.leadingTriviaLength.utf8Length, trailing = token.trailingTriviaLength.utf8Length
+        source.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if end - start >= 2, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "#") {
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                facts.markers.append(MarkerFact(kind: .placeholder, text: text, line: lines.line(at: start), owner: currentOwner))
+            }
+            // Nearly all trivia is spaces and line breaks: look for a comment's `/` in its bytes before splitting it
+            // into pieces (an array per token).
+            if leading > 0, Self.containsSlash(bytes, from: start - leading, to: start) {
+                scanComments(token.leadingTrivia, from: start - leading)
+            }
+            if trailing > 0, Self.containsSlash(bytes, from: end, to: end + trailing) {
+                scanComments(token.trailingTrivia, from: end)
+            }
         }
     }
 
-    private static func mayHoldComment(_ trivia: SyntaxText) -> Bool {
-        guard let base = trivia.baseAddress, !trivia.isEmpty else { return false }
-        return memchr(base, Int32(UInt8(ascii: "/")), trivia.count) != nil
+    private static func containsSlash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard let base = bytes.baseAddress, start >= 0, start < end, end <= bytes.count else { return false }
+        return memchr(base + start, Int32(UInt8(ascii: "/")), end - start) != nil
     }
 
-    private func scanComments(_ trivia: [RawTriviaPiece], from start: Int) {
+    private func scanComments(_ trivia: Trivia, from start: Int) {
         var position = start
         for piece in trivia {
-            defer { position += piece.byteLength }
-            let comment: SyntaxText
+            defer { position += piece.sourceLength.utf8Length }
+            let text: String
             switch piece {
-            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
-                comment = text
+            case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment), .docBlockComment(let comment):
+                text = comment
             default:
                 continue
             }
-            let text = String(syntaxText: comment)
             let kind: MarkerFact.Kind?
             if text.contains("TODO") { kind = .todo } else if text.contains("FIXME") { kind = .fixme } else { kind = nil }
             guard let kind else { continue }
@@ -970,25 +915,9 @@ extension FactsVisitor {
     /// Methods that build a module rather than navigate to it.
     static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 
-    /// The name an identifier token stands for, without the backticks of an escaped keyword (`` `default` `` →
-    /// `default`) or of a raw identifier (SE-0451, Swift 6.2: `` `Evil Router` `` → `Evil Router`); Swift treats the
-    /// escaped and the plain spelling as the same name, so the indexer must too. Other tokens (keywords, operators)
-    /// keep their text. swift-syntax's `Identifier` strips the same backticks.
-    static func unescaped(_ token: RawTokenSyntax) -> String {
-        let text = token.tokenText
-        if token.tokenKind == .identifier, text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
-            return String(syntaxText: SyntaxText(rebasing: text[(text.startIndex + 1)..<(text.endIndex - 1)]))
-        }
-        return String(syntaxText: text)
-    }
-
-    static func isKeyword(_ token: RawTokenSyntax, _ text: SyntaxText) -> Bool {
-        token.tokenKind == .keyword && token.tokenText == text
-    }
-
-    func literalTransition(_ expression: RawExprSyntax) -> Transition? {
-        guard let member = RawMemberAccessExprSyntax(expression), member.base == nil else { return nil }
-        switch Self.unescaped(member.declName.baseName).lowercased() {
+    func literalTransition(_ expression: ExprSyntax) -> Transition? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        switch member.declName.baseName.unescapedText.lowercased() {
         case "push", "navigation": return .push
         case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover": return .present
         case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
@@ -1031,11 +960,12 @@ extension FactsVisitor {
     }
 
     /// `break`, nothing, or only logging: a body that does nothing for the user.
-    func doesNothing(_ statements: RawCodeBlockItemListSyntax) -> Bool {
-        for case let child? in statements.layoutView.children {
-            let item = child.cast(RawCodeBlockItemSyntax.self).item
-            if item.kind == .breakStmt { continue }
-            if let call = RawFunctionCallExprSyntax(item), let name = callee(call.calledExpression).0, Self.loggingNames.contains(name) { continue }
+    func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        for statement in statements {
+            let item = statement.item
+            if item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) == true { continue }
+            if let call = item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).name,
+               Self.loggingNames.contains(name) { continue }
             return false
         }
         return true
@@ -1045,76 +975,69 @@ extension FactsVisitor {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    static func isSelf(_ expression: RawExprSyntax) -> Bool {
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
         var expression = expression
-        if let optional = RawOptionalChainingExprSyntax(expression) { expression = optional.expression }
-        if let reference = RawDeclReferenceExprSyntax(expression) { return isKeyword(reference.baseName, "self") }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
         return false
     }
 
     /// The called name and the base it is called on.
-    func callee(_ expression: RawExprSyntax) -> (String?, RawExprSyntax?) {
-        switch expression.raw.kind {
-        case .declReferenceExpr:
-            return (Self.unescaped(expression.raw.cast(RawDeclReferenceExprSyntax.self).baseName), nil)
-        case .memberAccessExpr:
-            let member = expression.raw.cast(RawMemberAccessExprSyntax.self)
-            return (Self.unescaped(member.declName.baseName), member.base)
-        default:
-            return (nil, nil)
+    func callee(_ expression: ExprSyntax) -> (name: String?, base: ExprSyntax?) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.unescapedText, nil)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return (member.declName.baseName.unescapedText, member.base)
+        }
+        return (nil, nil)
     }
 
     /// The last identifier of a receiver chain (`self?._wireframe` → `_wireframe`).
-    func receiverName(_ expression: RawExprSyntax) -> String? {
-        switch expression.raw.kind {
-        case .declReferenceExpr: return Self.unescaped(expression.raw.cast(RawDeclReferenceExprSyntax.self).baseName)
-        case .memberAccessExpr: return Self.unescaped(expression.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName)
-        case .optionalChainingExpr: return receiverName(expression.raw.cast(RawOptionalChainingExprSyntax.self).expression)
-        case .forceUnwrapExpr: return receiverName(expression.raw.cast(RawForceUnwrapExprSyntax.self).expression)
+    func receiverName(_ expression: ExprSyntax) -> String? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): return reference.baseName.unescapedText
+        case .memberAccessExpr(let member): return member.declName.baseName.unescapedText
+        case .optionalChainingExpr(let optional): return receiverName(optional.expression)
+        case .forceUnwrapExpr(let unwrap): return receiverName(unwrap.expression)
         default: return nil
         }
     }
 
     /// A type's name without optionals, generic arguments or module qualification noise.
-    func typeName(_ type: RawTypeSyntax) -> String {
-        let raw = type.raw
-        switch raw.kind {
-        case .identifierType: return Self.unescaped(raw.cast(RawIdentifierTypeSyntax.self).name)
-        case .memberType:
-            let member = raw.cast(RawMemberTypeSyntax.self)
-            return "\(typeName(member.baseType)).\(Self.unescaped(member.name))"
-        case .optionalType: return typeName(raw.cast(RawOptionalTypeSyntax.self).wrappedType)
-        case .implicitlyUnwrappedOptionalType: return typeName(raw.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
-        case .attributedType: return typeName(raw.cast(RawAttributedTypeSyntax.self).baseType)
-        case .someOrAnyType: return typeName(raw.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+    func typeName(_ type: TypeSyntax) -> String {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let identifier): return identifier.name.unescapedText
+        case .memberType(let member): return "\(typeName(member.baseType)).\(member.name.unescapedText)"
+        case .optionalType(let optional): return typeName(optional.wrappedType)
+        case .implicitlyUnwrappedOptionalType(let unwrapped): return typeName(unwrapped.wrappedType)
+        case .attributedType(let attributed): return typeName(attributed.baseType)
+        case .someOrAnyType(let some): return typeName(some.constraint)
         default: return sourceText(type)
         }
     }
 
     /// The enum case a pattern names (`.home`, `.details(let x)`, `let .details(x)`).
-    func caseName(_ pattern: RawPatternSyntax) -> String? {
-        switch pattern.raw.kind {
-        case .expressionPattern: return caseName(expression: pattern.raw.cast(RawExpressionPatternSyntax.self).expression)
-        case .valueBindingPattern: return caseName(pattern.raw.cast(RawValueBindingPatternSyntax.self).pattern)
-        default: return nil
-        }
+    func caseName(_ pattern: PatternSyntax) -> String? {
+        if let expression = pattern.as(ExpressionPatternSyntax.self) { return caseName(expression: expression.expression) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+        return nil
     }
 
-    func caseName(expression: RawExprSyntax) -> String? {
-        switch expression.raw.kind {
-        case .memberAccessExpr: return Self.unescaped(expression.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName)
-        case .functionCallExpr: return caseName(expression: expression.raw.cast(RawFunctionCallExprSyntax.self).calledExpression)
-        default: return nil
-        }
+    func caseName(expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(expression: call.calledExpression) }
+        return nil
     }
 
-    func stringValue(_ expression: RawExprSyntax) -> String {
-        guard let literal = RawStringLiteralExprSyntax(expression) else { return sourceText(expression) }
+    /// A string literal's text without its quotes, interpolations as written (`"Details \(id)"` → `Details \(id)`);
+    /// any other expression as written.
+    func stringValue(_ expression: ExprSyntax) -> String {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return sourceText(expression) }
         var value = ""
-        for case let segment? in literal.segments.layoutView.children {
-            if let text = RawStringSegmentSyntax(segment) {
-                value += String(syntaxText: text.content.tokenText)
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                value += text.content.text
             } else {
                 value += sourceText(segment)
             }
@@ -1131,36 +1054,4 @@ extension FactsVisitor {
             }
         }
     }
-}
-
-/// What the walk reads of a class, struct, enum, actor or protocol declaration (the raw node types share these
-/// members but no protocol of swift-syntax's).
-protocol RawTypeDeclaration: RawSyntaxNodeProtocol {
-    var name: RawTokenSyntax { get }
-    var attributes: RawAttributeListSyntax { get }
-    var inheritanceClause: RawInheritanceClauseSyntax? { get }
-    var genericWhereClause: RawGenericWhereClauseSyntax? { get }
-    var memberBlock: RawMemberBlockSyntax { get }
-    /// Generic parameters; a protocol has none (its associated types are members).
-    var genericParameters: RawGenericParameterClauseSyntax? { get }
-}
-
-extension RawClassDeclSyntax: RawTypeDeclaration {
-    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
-}
-
-extension RawStructDeclSyntax: RawTypeDeclaration {
-    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
-}
-
-extension RawEnumDeclSyntax: RawTypeDeclaration {
-    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
-}
-
-extension RawActorDeclSyntax: RawTypeDeclaration {
-    var genericParameters: RawGenericParameterClauseSyntax? { genericParameterClause }
-}
-
-extension RawProtocolDeclSyntax: RawTypeDeclaration {
-    var genericParameters: RawGenericParameterClauseSyntax? { nil }
 }
