@@ -90,4 +90,36 @@ import VipermapModel
         #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Hall/Launch.swift", line: fixture.line("2️⃣"), kind: "sceneDelegate")])
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Lobby"])
     }
+
+    /// An application router named after the app (`HallApplicationRouter`) is launch infrastructure, not the router
+    /// of a screen: what it shows is the entry point.
+    @Test func applicationRouterNamedAfterTheAppLaunches() throws {
+        let fixture = try Fixture([
+            "Hall/Lobby.swift": Self.screens,
+            "Hall/HallApplicationRouter.swift": """
+            import UIKit
+            final class HallApplicationRouter {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { 3️⃣window.rootViewController = LobbyRouter.build() }
+            }
+            """,
+            "Hall/AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    startRouter()
+                    return true
+                }
+                private func startRouter() { HallApplicationRouter(window: window!).start() }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Lobby"])
+        #expect(map.entryPoints.map(\.module) == ["Lobby"])
+        #expect(map.entryPoints.first?.line == fixture.line("3️⃣"))
+    }
 }

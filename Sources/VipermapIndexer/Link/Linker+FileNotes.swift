@@ -110,6 +110,8 @@ extension Linker {
                 launchKind = "swiftUIApp"
             } else if parent == nil, ModuleNaming.isLaunchType(simple) {
                 launchKind = "appRouter"
+                // `KamuApplicationRouter` is launch infrastructure, not the router of a `KamuApplication` screen.
+                classification = nil
             } else {
                 launchKind = nil
             }

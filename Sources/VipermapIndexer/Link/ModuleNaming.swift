@@ -58,9 +58,13 @@ enum ModuleNaming {
 
     /// Whether a type is app-level launch infrastructure (`AppRouter`, `ApplicationWireframe`).
     static func isLaunchType(_ name: String) -> Bool {
-        // Every launch name starts with `App`: most types are out without looking at their suffixes.
-        guard name.hasPrefix("App"), let (module, _) = split(name, kind: .class, allowLaunch: true) else { return false }
-        return launchNames.contains(module)
+        // Most types name no application at all: out without looking at their suffixes.
+        guard name.contains("App"), let (module, role) = split(name, kind: .class, allowLaunch: true) else { return false }
+        if launchNames.contains(module) { return true }
+        // `KamuApplicationRouter`, `ShopAppCoordinator`: the app's name, then `Application` or `App` as a word.
+        guard role == .router || role == .wireframe || role == .configurator else { return false }
+        if module.hasSuffix("Application") { return true }
+        return module.hasSuffix("App") && module.dropLast(3).last?.isLowercase == true
     }
 
     /// Conformances that make a `…Router` / `…Assembly` something else than a VIPER component
