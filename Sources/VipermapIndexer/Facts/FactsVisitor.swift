@@ -17,7 +17,7 @@ import VipermapModel
 ///   belong to the innermost one. Closures, accessors and property initializers are not scopes of their own: what a
 ///   closure holds counts for the function around it, and with no function open (a computed property, a closure
 ///   stored in a property) a local binding reads as a property of the type and only `fatalError` calls are
-///   recorded. Scopes for them belong beside these two.
+///   recorded. An analysis per closure, accessor or initializer adds its own context beside these two.
 /// - the `#if` clauses around the node (``conditionStack``), which navigations and helper calls record.
 ///
 /// Each is pushed in `visit` and popped in `visitPost` of the same node, so a stack holds exactly what lies between
@@ -855,7 +855,7 @@ final class FactsVisitor: SyntaxVisitor {
         let leading = token.leadingTriviaLength.utf8Length, trailing = token.trailingTriviaLength.utf8Length
         source.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if end - start >= 2, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "#") {
+            if end - start >= 2, end <= bytes.count, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "#") {
                 let text = String(decoding: bytes[start..<end], as: UTF8.self)
                 facts.markers.append(MarkerFact(kind: .placeholder, text: text, line: lines.line(at: start), owner: currentOwner))
             }
