@@ -14,10 +14,10 @@ import VipermapModel
 ///   belong to the innermost one; enum cases, protocol requirements and properties too, when no function is open.
 /// - the function context (``functionStack``): the function and initializer bodies around the node, each with its
 ///   fact and what its body has bound so far (``FunctionFrame``). Calls, `return`s, local bindings and switch cases
-///   belong to the innermost one. Closures, accessors and property initializers are not scopes of their own: what a
-///   closure holds counts for the function around it, and with no function open (a computed property, a closure
-///   stored in a property) a local binding reads as a property of the type and only `fatalError` calls are
-///   recorded. An analysis per closure, accessor or initializer adds its own context beside these two.
+///   belong to the innermost one. A type's computed property getter is a function of its own (named after the
+///   property: a SwiftUI `App`'s `body`). Closures and property initializers are not scopes of their own: what a
+///   closure holds counts for the function around it, and with no function open (a closure stored in a property) a
+///   local binding reads as a property of the type and only `fatalError` calls are recorded.
 /// - the `#if` clauses around the node (``conditionStack``), which navigations and helper calls record.
 ///
 /// Each is pushed in `visit` and popped in `visitPost` of the same node, so a stack holds exactly what lies between
