@@ -502,9 +502,7 @@ extension Linker {
             let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
             for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
                 found = true
-                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: navigation.line, kind: kind))
-                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file,
-                                    line: navigation.line, condition: navigation.condition))
+                addEntryPoint(target, file: record.file, line: navigation.line, kind: kind, condition: navigation.condition)
             }
         }
         guard !found else { return }
@@ -520,9 +518,7 @@ extension Linker {
                     for target in resolution.modules.sorted(by: { $0.id < $1.id })
                     where !entryPoints.contains(where: { $0.module == target.id && $0.file == function.file && $0.line == navigation.line }) {
                         found = true
-                        entryPoints.append(EntryPoint(module: target.id, file: function.file, line: navigation.line, kind: kind))
-                        routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: function.file,
-                                            line: navigation.line, condition: navigation.condition))
+                        addEntryPoint(target, file: function.file, line: navigation.line, kind: kind, condition: navigation.condition)
                     }
                 }
             }
@@ -537,6 +533,12 @@ extension Linker {
                 routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
             }
         }
+    }
+
+    /// An entry point and its route from launch (`from: null`, setRoot).
+    private mutating func addEntryPoint(_ target: Draft, file: String, line: Int, kind: String, condition: String?) {
+        entryPoints.append(EntryPoint(module: target.id, file: file, line: line, kind: kind))
+        routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: file, line: line, condition: condition))
     }
 
     /// The functions a launch call reaches, as (owner, method): `T.method` of a type call (and of the types conforming
