@@ -13,8 +13,8 @@ import VipermapModel
             struct OrbitApp: App {
                 @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
                 var body: some Scene {
-                    WindowGroup {
-                        1️⃣delegate.builder.planetsView()
+                    1️⃣WindowGroup {
+                        delegate.builder.planetsView()
                     }
                 }
             }
@@ -70,7 +70,7 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Planets", "Moon", "Crater"])
-        #expect(map.entryPoints == [EntryPoint(module: "Planets", file: "Orbit/OrbitApp.swift", line: fixture.line("1️⃣") - 1, kind: "swiftUIApp")])
+        #expect(map.entryPoints == [EntryPoint(module: "Planets", file: "Orbit/OrbitApp.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
         #expect(map.routeSet == [
             "∅ -[setRoot: ∅]-> Planets", "Planets -[push: showMoon]-> Moon", "Moon -[present: showCrater]-> Crater",
         ])

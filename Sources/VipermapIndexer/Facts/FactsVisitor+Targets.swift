@@ -57,7 +57,7 @@ extension FactsVisitor {
 
     /// What `x?`, `x!`, `try x`, `await x` and `x as T` refer to is what `x` refers to: the `x` under any number of
     /// them. A loop, not a recursion: a file may stack thousands of them, and each level of recursion is a stack frame.
-    private static func operand(of expression: ExprSyntax) -> ExprSyntax {
+    static func operand(of expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
         while true {
             switch expression.as(ExprSyntaxEnum.self) {

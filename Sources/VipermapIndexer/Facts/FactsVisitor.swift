@@ -671,16 +671,11 @@ final class FactsVisitor: SyntaxVisitor {
     /// `factory.make(vc)`, `(Y.build().router as? YRouter)`), or a local bound to one.
     private func isBuilt(_ expression: ExprSyntax, in function: FunctionFrame) -> Bool {
         var current: ExprSyntax? = expression
-        while let node = current {
+        while let node = current.map(Self.operand(of:)) {
             switch node.as(ExprSyntaxEnum.self) {
             case .functionCallExpr:
                 return true
             case .memberAccessExpr(let member): current = member.base
-            case .optionalChainingExpr(let optional): current = optional.expression
-            case .forceUnwrapExpr(let forced): current = forced.expression
-            case .tryExpr(let tried): current = tried.expression
-            case .awaitExpr(let awaited): current = awaited.expression
-            case .asExpr(let cast): current = cast.expression
             case .tupleExpr(let tuple):
                 guard tuple.elements.count == 1, let only = tuple.elements.first else { return false }
                 current = only.expression
@@ -751,7 +746,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// the navigation already.
     private func callsLibraryVerb(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression
-        while let node = current {
+        while let node = current.map(Self.operand(of:)) {
             switch node.as(ExprSyntaxEnum.self) {
             case .functionCallExpr(let call):
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -760,8 +755,6 @@ final class FactsVisitor: SyntaxVisitor {
                 }
                 current = call.calledExpression
             case .memberAccessExpr(let member): current = member.base
-            case .optionalChainingExpr(let optional): current = optional.expression
-            case .forceUnwrapExpr(let forced): current = forced.expression
             default: return false
             }
         }
@@ -780,17 +773,15 @@ final class FactsVisitor: SyntaxVisitor {
     /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
     static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
 
-    /// `show…`, `present…`, `push…`, `open…`, `start…`, `display…`, `move…`, `route…`, `navigate…`, `perform…` as a word
-    /// (`showDetail`, `present()`; not `shown`, `openness`).
+    /// A navigation verb (``navigationVerbs``) as a word (`showDetail`, `present()`, `goToList`; not `shown`, `openness`).
     static func startsWithNavigationVerb(_ name: String) -> Bool {
-        for verb in receiverVerbs where name.hasPrefix(verb) {
+        for verb in navigationVerbs where name.hasPrefix(verb) {
             let rest = name.dropFirst(verb.count)
             if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return true }
         }
         return false
     }
 
-    static let receiverVerbs = ["show", "present", "push", "open", "start", "display", "move", "route", "navigate", "embed", "perform", "transition"]
 
     /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
     static func verbTransition(_ name: String) -> Transition {
@@ -911,7 +902,7 @@ extension FactsVisitor {
         "scene(_:willConnectTo:options:)",
     ]
     /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
-    static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move"]
+    static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move", "embed"]
     /// Methods that build a module rather than navigate to it.
     static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 

@@ -139,6 +139,9 @@ extension Linker {
         let screenParameters: Set<String>
         /// ``Linker/primitiveNames`` holds the name of the function, which navigates (false for the others).
         let isPrimitive: Bool
+        /// A parameterless `present()`/`show()` of a wireframe: it puts up its own screen, and only the other modules
+        /// it shows are routes (``Linker/routes(ofFunction:appDelegates:wrappers:callers:)``).
+        let showsItself: Bool
         /// Last component of the owner's name, for functions with outgoing calls.
         let ownerType: String?
 
@@ -148,7 +151,9 @@ extension Linker {
             screenParameters = fact.navigations.isEmpty ? []
                 : Set(zip(fact.parameters, fact.parameterTypes).filter { Linker.isScreenType($0.1) }.map(\.0))
             // `func present()` with no parameter shows what its type holds: its calls are routes, not a wrapper's.
-            isPrimitive = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name) && !fact.parameters.isEmpty
+            let primitiveName = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name)
+            isPrimitive = primitiveName && !fact.parameters.isEmpty
+            showsItself = primitiveName && fact.parameters.isEmpty
             if let owner = fact.owner, !fact.outgoingCalls.isEmpty {
                 ownerType = NameScan.lastComponent(owner, separator: ".") ?? owner
             } else {

@@ -163,24 +163,7 @@ extension Linker {
     private func resolveMemberCall(_ receiver: String, method: String, owner: String?, project: String?, depth: Int) -> Resolution {
         var returned = Resolution()
         if let owner, depth < Self.resolutionDepth, !Self.plumbing.contains(receiver) {
-            var typeNames: [String] = []
-            for index in typesByName[owner] ?? [] {
-                for property in types[index].fact.properties where property.name == receiver {
-                    if let typeName = property.typeName { typeNames.append(typeName) }
-                    for ref in property.refs {
-                        if case .type(let name) = ref { typeNames.append(name) }
-                    }
-                }
-            }
-            var owners: [String] = []
-            for name in typeNames where !owners.contains(name) {
-                owners.append(name)
-                for conformer in inheritors[name] ?? [] where types[conformer].fact.kind != .protocol {
-                    let conforming = types[conformer].fact.qualifiedName
-                    if !owners.contains(conforming) { owners.append(conforming) }
-                }
-            }
-            for type in owners {
+            for type in typesOf(property: receiver, in: owner) {
                 for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
                     returned.add(resolve(functions[index].fact.returnRefs, owner: type, project: project, depth: depth + 1))
                 }
@@ -289,8 +272,7 @@ extension Linker {
         if sources.count == 1, sources[0].components.contains(where: { $0.type == owner && $0.role == .routerInput }) { return .none }
         let triggers = self.triggers(of: index)
         let screenParameters = record.screenParameters
-        // `func present()` of a wireframe puts up its own screen: only the other modules it shows are routes.
-        let showsItself = function.parameters.isEmpty && Self.primitiveNames.contains(function.name)
+        let showsItself = record.showsItself
         for navigation in function.navigations {
             if showsItself && navigation.transition.isBack { continue }
             var resolution = Resolution()
@@ -545,27 +527,43 @@ extension Linker {
     /// to T), the method of a property's type for a member call.
     private func calledFunctions(_ refs: [TargetRef], from caller: String?) -> [(String, String)] {
         var result: [(String, String)] = []
-        func add(_ type: String, _ method: String) {
-            var owners = [type]
-            for conformer in inheritors[type] ?? [] where types[conformer].fact.kind != .protocol {
-                owners.append(types[conformer].fact.qualifiedName)
+        for ref in refs {
+            let owners: [String], method: String
+            switch ref {
+            case .typeCall(let type, let called):
+                (owners, method) = (withConformers([type]), called)
+            case .memberCall(let receiver, let called):
+                guard let caller else { continue }
+                (owners, method) = (typesOf(property: receiver, in: caller), called)
+            default:
+                continue
             }
             for owner in owners where !result.contains(where: { $0 == (owner, method) }) { result.append((owner, method)) }
         }
-        for ref in refs {
-            switch ref {
-            case .typeCall(let type, let method):
-                add(type, method)
-            case .memberCall(let receiver, let method):
-                guard let caller else { continue }
-                for index in typesByName[caller] ?? [] {
-                    for property in types[index].fact.properties where property.name == receiver {
-                        if let typeName = property.typeName { add(typeName, method) }
-                        for case .type(let name) in property.refs { add(name, method) }
-                    }
-                }
-            default:
-                continue
+        return result
+    }
+
+    /// The types a property of `owner` may hold: its declared type, the types its initializer builds, and the types
+    /// that conform to them (an injected builder typed by a protocol), in that order.
+    func typesOf(property name: String, in owner: String) -> [String] {
+        var declared: [String] = []
+        for index in typesByName[owner] ?? [] {
+            for property in types[index].fact.properties where property.name == name {
+                if let typeName = property.typeName { declared.append(typeName) }
+                for case .type(let built) in property.refs { declared.append(built) }
+            }
+        }
+        return withConformers(declared)
+    }
+
+    /// `names` (without repeats), each followed by the declared types that conform to it or inherit from it.
+    func withConformers(_ names: [String]) -> [String] {
+        var result: [String] = []
+        for name in names where !result.contains(name) {
+            result.append(name)
+            for conformer in inheritors[name] ?? [] where types[conformer].fact.kind != .protocol {
+                let conforming = types[conformer].fact.qualifiedName
+                if !result.contains(conforming) { result.append(conforming) }
             }
         }
         return result

@@ -315,9 +315,15 @@ struct Linker {
             if let own = record.classification, own.role != .view || hasOwnParts(own.module) { continue }
             let modules = Set(fact.properties.compactMap { $0.typeName.flatMap(presenterModule) })
             guard modules.count == 1, let module = modules.first, module != record.classification?.module, hasOwnParts(module) else { continue }
-            record.classification = (module, .view)
-            if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
+            reclassify(record, as: (module, .view))
         }
+    }
+
+    /// Makes a type a component of another module than its name says, once every file is known; its file now declares
+    /// a component, so its group folders count for domains (``FileNotes/groupFolders``).
+    private mutating func reclassify(_ record: TypeRecord, as classification: (module: String, role: ComponentRole)) {
+        record.classification = classification
+        if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
     }
 
     /// Roles a protocol's name gives the types that conform to it (`DefaultAccountPresenter: AccountPresenter`).
@@ -376,17 +382,13 @@ struct Linker {
             } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) {
                 continue
             }
-            record.classification = (first.module, role)
+            reclassify(record, as: (first.module, role))
             for name in named { protocolModules[name] = first.module }
-            if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
         }
         // The protocols a component of X conforms to are X's module API.
         for (name, module) in protocolModules {
             for index in typesByName[name] ?? [] where types[index].fact.kind == .protocol && types[index].classification == nil {
-                types[index].classification = (module, .moduleAPI)
-                if notes[types[index].fileIndex].groupFolders.isEmpty {
-                    notes[types[index].fileIndex].groupFolders = Self.groupFolders(of: types[index].file)
-                }
+                reclassify(types[index], as: (module, .moduleAPI))
             }
         }
     }
@@ -477,8 +479,7 @@ struct Linker {
             for (project, members) in byProject {
                 var roles: UInt32 = 0
                 for index in members { roles |= ModuleNaming.bit(of: all[index].role) }
-                let alone = roles == ModuleNaming.bit(of: .router) || roles == ModuleNaming.bit(of: .wireframe)
-                if ModuleNaming.makesModule(roles: roles), !(alone && ModuleNaming.isTransitionName(name)) {
+                if ModuleNaming.makesModule(roles: roles, name: name) {
                     qualifying.append((project, members))
                 } else {
                     rest += members

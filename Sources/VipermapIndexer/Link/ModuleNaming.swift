@@ -153,8 +153,8 @@ enum ModuleNaming {
             let module = trimmed(name.dropLast(suffix.count))
             // An SDK prefix (`AVPlayerViewController`) rules out views and controllers only: no SDK ships an
             // `ASSelectionPresenter`, so a presenter, router or builder with such a prefix is the app's own.
-            guard isModuleNameByCharacters(module) || (allowLaunch && launchNames.contains(module))
-                    || (role != .view && isModuleNameByCharacters(module, allowingFrameworkPrefix: true)) else { return nil }
+            guard isModuleNameByCharacters(module, allowingFrameworkPrefix: role != .view)
+                    || (allowLaunch && launchNames.contains(module)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (module, role)
         }
@@ -243,7 +243,15 @@ enum ModuleNaming {
     static let transitionWords: Set<String> = ["Push", "Present", "Presentation", "Modal", "Show", "Set", "Embed", "Child",
                                                "Replace", "Sheet", "Popover", "Dismiss", "Pop", "Transition"]
 
-    /// Whether a lone router's or wireframe's module name is a transition (``transitionWords``).
+    /// ``makesModule(roles:)`` for the module `name`: a router or wireframe alone named by a transition
+    /// (``transitionWords``) is none.
+    static func makesModule(roles: UInt32, name: String) -> Bool {
+        guard makesModule(roles: roles) else { return false }
+        let alone = roles == bit(of: .router) || roles == bit(of: .wireframe)
+        return !(alone && isTransitionName(name))
+    }
+
+    /// Whether a module name starts with a transition word (``transitionWords``).
     static func isTransitionName(_ module: String) -> Bool {
         var end = module.startIndex
         for index in module.indices.dropFirst() where module[index].isUppercase {
@@ -327,8 +335,9 @@ extension ModuleNaming {
         let table = kind == .protocol ? protocolSuffixBytes : concreteSuffixBytes
         for (suffix, role) in table where NameScan.hasSuffix(name, suffix) {
             let module = 0..<(name.count - suffix.count)
-            guard isModuleName(name, module) || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes))
-                    || (role != .view && isModuleName(name, module, allowingFrameworkPrefix: true)) else { return nil }
+            // An SDK prefix rules out views only (see ``splitByCharacters(_:kind:allowLaunch:)``).
+            guard isModuleName(name, module, allowingFrameworkPrefix: role != .view)
+                    || (allowLaunch && NameScan.equalsAny(name, module, launchNameBytes)) else { return nil }
             if role == .interfaces && kind != .enum && kind != .protocol { continue }
             return (NameScan.string(name, module), role)
         }
