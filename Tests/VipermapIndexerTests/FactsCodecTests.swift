@@ -82,6 +82,11 @@ import VipermapSynth
             function.navigations = [NavigationFact(transition: transition, method: "push", refs: refs, targetText: index == 1 ? nil : "X()",
                                                    line: 4, caseLabels: index == 2 ? nil : ["a"], condition: "DEBUG", requiresModule: true,
                                                    targetIsReceiver: index % 2 == 1)]
+            function.stores = index % 2 == 0 ? [] : [NavigationFact(transition: .embed, method: "pages", refs: refs, targetText: "P.make()",
+                                                                     line: Int.min, caseLabels: nil, condition: nil, requiresModule: true)]
+            function.handed = [HandedFact(callee: [.memberCall(receiver: "builder", method: "makeTabs")],
+                                          arguments: [HandedArgument(label: nil, position: 0, refs: refs),
+                                                      HandedArgument(label: "second", position: index, refs: [])], line: Int.max)]
             function.helperCalls = [HelperCallFact(name: "h", line: 5, caseLabels: nil, condition: nil),
                                     HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)")]
             function.outgoingCalls = [OutgoingCallFact(receiver: "router", method: "navigate", option: "home", line: 7),
@@ -117,12 +122,14 @@ import VipermapSynth
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",
-                "navigations", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension", "launchCalls"])
+                "navigations", "stores", "handed", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension", "launchCalls"])
         #expect(fields(LaunchCallFact(refs: [], line: 0)) == ["refs", "line"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
             == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])
         #expect(fields(HelperCallFact(name: "", line: 0)) == ["name", "line", "caseLabels", "condition"])
+        #expect(fields(HandedFact(callee: [], arguments: [], line: 0)) == ["callee", "arguments", "line"])
+        #expect(fields(HandedArgument(label: nil, position: 0, refs: [])) == ["label", "position", "refs"])
         #expect(fields(OutgoingCallFact(receiver: "", method: "", line: 0)) == ["receiver", "method", "option", "line"])
         #expect(fields(MarkerFact(kind: .todo, text: "", line: 0)) == ["kind", "text", "line", "owner"])
         #expect(fields(ProblemFact(rule: "", message: "")) == ["rule", "message", "line"])

@@ -472,4 +472,152 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.routeSet == ["Thread -[push: open]-> Needle", "Thread -[push: open]-> Spool"])
     }
+
+    /// Screens a module's view builds and keeps in its own property are its children (a pager's pages), through a
+    /// page factory that maps a helper over the items and returns tuples. A router keeping a module it never shows is
+    /// no route; a view keeping a screen it later presents has the presenting route only; a view keeping its own
+    /// presenter is no route at all.
+    @Test func screensKeptByAViewAreItsChildren() throws {
+        let fixture = try Fixture([
+            "Desk/Shelf/ShelfView.swift": """
+            import UIKit
+            typealias Page = (kind: Int, controller: UIViewController)
+            enum PageFactory {
+                static func make(for kinds: [Int]) -> [Page] { kinds.map(page(for:)) }
+                private static func page(for kind: Int) -> Page {
+                    var screen: UIViewController
+                    switch kind {
+                    case 0: screen = BookBuilder.build()
+                    default: screen = PenBuilder.build()
+                    }
+                    screen = UINavigationController(rootViewController: screen)
+                    return (kind, screen)
+                }
+            }
+            final class ShelfViewController: UIViewController {
+                var presenter: ShelfPresenter!
+                private var pages: [Page] = []
+                private var lamp: UIViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.presenter = ShelfPresenter(router: ShelfRouter())
+                }
+                func show(kinds: [Int]) {
+                    1️⃣self.pages = PageFactory.make(for: kinds)
+                }
+                func page(at index: Int) -> UIViewController { pages[index].controller }
+                func prepareLamp() { lamp = LampBuilder.build() }
+                func openLamp() {
+                    guard let lamp else { return }
+                    2️⃣present(lamp, animated: true)
+                }
+            }
+            final class ShelfPresenter { let router: ShelfRouter; init(router: ShelfRouter) { self.router = router } }
+            final class ShelfRouter {
+                private var cached: UIViewController?
+                func warmUp() { cached = InkBuilder.build() }
+            }
+            """,
+            "Desk/Book/Book.swift": Self.builtModule("Book"),
+            "Desk/Pen/Pen.swift": Self.builtModule("Pen"),
+            "Desk/Lamp/Lamp.swift": Self.builtModule("Lamp"),
+            "Desk/Ink/Ink.swift": Self.builtModule("Ink"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Shelf", "Book", "Pen", "Lamp", "Ink"])
+        #expect(map.routeSet == [
+            "Shelf -[embed: show]-> Book",
+            "Shelf -[embed: show]-> Pen",
+            "Shelf -[present: openLamp]-> Lamp",
+        ])
+        #expect(map.routes(from: "Shelf", to: "Book").map(\.line) == [fixture.line("1️⃣")])
+        #expect(map.routes(from: "Shelf", to: "Lamp").map(\.line) == [fixture.line("2️⃣")])
+    }
+
+    /// Screens built by a caller and handed to another module's builder, which embeds them in the screen it returns
+    /// (`tabs.viewControllers = [first, second]` on its parameters): routes from the builder's module to theirs, at the
+    /// builder's line, once however many callers hand them. A builder that only keeps what it is handed makes none.
+    @Test func screensHandedToABuilderAreEmbeddedByIt() throws {
+        let fixture = try Fixture([
+            "Port/Support/ScreenFactory.swift": """
+            import UIKit
+            final class ScreenFactory {
+                func makeDocks() -> UIViewController { DocksViewController() }
+                func makeCranes() -> UIViewController { CranesViewController() }
+                func makeHarbor(first: UIViewController, second: UIViewController, title: String = "") -> UIViewController {
+                    let tabs = HarborTabBarController()
+                    let left = first
+                    left.tabBarItem = UITabBarItem(title: "Docks", image: nil, tag: 0)
+                    1️⃣tabs.viewControllers = [left, second]
+                    tabs.presenter = HarborPresenter()
+                    return tabs
+                }
+                func makeLog(attaching note: UIViewController) -> UIViewController {
+                    let log = LogViewController()
+                    log.note = note
+                    return log
+                }
+            }
+            """,
+            "Port/Launch/Launcher.swift": """
+            import UIKit
+            final class Launcher {
+                let factory = ScreenFactory()
+                func start(in window: UIWindow) {
+                    let docks = UINavigationController(rootViewController: factory.makeDocks())
+                    let harbor = factory.makeHarbor(first: docks, second: factory.makeCranes())
+                    window.rootViewController = harbor
+                }
+                func again() -> UIViewController {
+                    factory.makeHarbor(first: factory.makeDocks(), second: factory.makeCranes(), title: "Again")
+                }
+                func log() -> UIViewController { factory.makeLog(attaching: factory.makeDocks()) }
+            }
+            """,
+            "Port/Harbor/Harbor.swift": """
+            import UIKit
+            final class HarborTabBarController: UITabBarController { var presenter: HarborPresenter? }
+            final class HarborPresenter {}
+            """,
+            "Port/Docks/Docks.swift": """
+            import UIKit
+            final class DocksViewController: UIViewController { var presenter: DocksPresenter? }
+            final class DocksPresenter {}
+            """,
+            "Port/Cranes/Cranes.swift": """
+            import UIKit
+            final class CranesViewController: UIViewController { var presenter: CranesPresenter? }
+            final class CranesPresenter {}
+            """,
+            "Port/Log/Log.swift": """
+            import UIKit
+            final class LogViewController: UIViewController { var presenter: LogPresenter?; var note: UIViewController? }
+            final class LogPresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Harbor", "Docks", "Cranes", "Log"])
+        #expect(map.routeSet == ["Harbor -[embed: ∅]-> Docks", "Harbor -[embed: ∅]-> Cranes"])
+        #expect(map.routes(from: "Harbor", to: "Docks").map(\.line) == [fixture.line("1️⃣")])
+        #expect(map.routes(from: "Harbor", to: "Docks").map(\.file) == ["Port/Support/ScreenFactory.swift"])
+    }
+
+    /// A module built by a static builder (`XBuilder.build()`), with a view, presenter and router.
+    static func builtModule(_ name: String) -> String {
+        """
+        import UIKit
+        enum \(name)Builder {
+            static func build() -> UIViewController {
+                let view = \(name)ViewController()
+                view.presenter = \(name)Presenter(router: \(name)Router())
+                return view
+            }
+        }
+        final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }
+        final class \(name)Presenter { let router: \(name)Router; init(router: \(name)Router) { self.router = router } }
+        final class \(name)Router { weak var view: UIViewController? }
+        """
+    }
 }

@@ -214,6 +214,16 @@ enum FactsCodec {
                 writer.bool(switchCase.isEmpty)
             }
             array(function.navigations) { $0.navigation($1) }
+            array(function.stores) { $0.navigation($1) }
+            array(function.handed) { writer, handed in
+                writer.refs(handed.callee)
+                writer.array(handed.arguments) { writer, argument in
+                    writer.string(argument.label)
+                    writer.int(argument.position)
+                    writer.refs(argument.refs)
+                }
+                writer.int(handed.line)
+            }
             array(function.helperCalls) { writer, call in
                 writer.string(call.name)
                 writer.int(call.line)
@@ -482,6 +492,12 @@ enum FactsCodec {
                     SwitchCaseFact(labels: try reader.strings(), line: try reader.int(), isEmpty: try reader.bool())
                 },
                 navigations: try array { reader throws(Corrupt) in try reader.navigation() },
+                stores: try array { reader throws(Corrupt) in try reader.navigation() },
+                handed: try array { reader throws(Corrupt) in
+                    HandedFact(callee: try reader.refs(), arguments: try reader.array { reader throws(Corrupt) in
+                        HandedArgument(label: try reader.optionalString(), position: try reader.int(), refs: try reader.refs())
+                    }, line: try reader.int())
+                },
                 helperCalls: try array { reader throws(Corrupt) in
                     HelperCallFact(name: try reader.string(), line: try reader.int(), caseLabels: try reader.optionalStrings(),
                                    condition: try reader.optionalString())

@@ -118,6 +118,27 @@ extension FactsVisitor {
             return
         }
         collectChain(call.calledExpression, isCall: true, locals: locals, parameters: parameters, into: &result)
+        // `items.map(makePage(for:))`, `kinds.compactMap { AppModules.x.build(for: $0) }`: the collection holds what
+        // the transform returns.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+           Self.transforms.contains(member.declName.baseName.unescapedText) {
+            var transforms = arguments.filter { $0.label == nil }.map(\.expression)
+            if let closure = call.trailingClosure { transforms.append(ExprSyntax(closure)) }
+            for transform in transforms {
+                if let reference = transform.as(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.unescapedText
+                    if name.first?.isLowercase == true, locals[name] == nil, !parameters.contains(name) { result.append(.helper(name)) }
+                } else if let closure = transform.as(ClosureExprSyntax.self) {
+                    for statement in closure.statements {
+                        if let expression = statement.item.as(ExprSyntax.self) {
+                            collect(expression, locals: locals, parameters: parameters, into: &result)
+                        } else if let expression = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                            collect(expression, locals: locals, parameters: parameters, into: &result)
+                        }
+                    }
+                }
+            }
+        }
         // `storyboard.instantiate(DetailsViewController.self)`: a metatype argument names the screen.
         for argument in arguments {
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "self",
@@ -168,6 +189,9 @@ extension FactsVisitor {
                     result.append(.catalog(root: name, path: Array(names.prefix(2))))
                 } else if FactsVisitor.isCatalogName(name), names.count == 1 {
                     result.append(.catalog(root: name, path: names))
+                } else if isCall, let method = names.last, method.first?.isUppercase == true, !names.contains(where: { $0.first?.isLowercase == true }) {
+                    // `Inbox.Row(title:)`: a nested type is built.
+                    result.append(.type(([name] + names).joined(separator: ".")))
                 } else if isCall, let method = names.last {
                     // `UIManager.shared.configure(with:)` may be the app's own type, `UIStoryboard.main.make()` the
                     // SDK's: only the link knows which types the app declares (an SDK type resolves to nothing).
@@ -204,6 +228,9 @@ extension FactsVisitor {
         }
         collect(root, locals: locals, parameters: parameters, into: &result)
     }
+
+    /// Collection methods whose result holds what their transform returns.
+    static let transforms: Set<String> = ["map", "compactMap", "flatMap"]
 
     /// `AppModules`, `Modules`, `AppScreens`…: enums that list every module by domain.
     static func isCatalogName(_ name: String) -> Bool {

@@ -451,6 +451,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
             if !reached.isEmpty { function.fact.launchCalls.append(LaunchCallFact(refs: reached, line: line(node))) }
         }
+        if let handed = handed(node, name: name, in: function) { function.fact.handed.append(handed) }
         if base == nil || base.map(Self.isSelf) == true {
             if let first = name.first, first.isLowercase {
                 function.fact.helperCalls.append(HelperCallFact(
@@ -481,17 +482,32 @@ final class FactsVisitor: SyntaxVisitor {
             if function.locals[name] != nil {
                 function.locals[name, default: []] += refs(of: elements[2], in: function)
                 if isBuilt(elements[2], in: function) { function.builtLocals.insert(name) }
+            } else if !function.parameters.contains(name) {
+                recordStore(into: name, value: elements[2], at: reference, in: function)
             }
             return
         }
         guard let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return }
         let property = lhs.declName.baseName.unescapedText
+        if let base = lhs.base, Self.isSelf(base) {
+            recordStore(into: property, value: elements[2], at: lhs.declName, in: function)
+            return
+        }
         guard property == "rootViewController" || property == "viewControllers" else { return }
         let target = elements[2]
         function.fact.navigations.append(NavigationFact(
             transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
             targetText: sourceText(target), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
             requiresModule: property == "viewControllers"))
+    }
+
+    /// `self.pages = PageFactory.make(for: items)`: screens built and kept in the type's own property. Whether that
+    /// embeds them (a view that holds its pages) is the link's call: it knows which type is a module's view.
+    private func recordStore(into property: String, value: ExprSyntax, at node: some SyntaxProtocol, in function: FunctionFrame) {
+        guard isBuilt(value, in: function) else { return }
+        function.fact.stores.append(NavigationFact(
+            transition: .embed, method: property, refs: refs(of: value, in: function), targetText: sourceText(value),
+            line: line(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true))
     }
 
     private func recordFatalError(_ node: FunctionCallExprSyntax) {
@@ -648,6 +664,31 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// `builder.makeTabs(first: listScreen, second: UINavigationController(rootViewController: settings))`: screens
+    /// built before (or right there) handed to a builder-named call.
+    private func handed(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> HandedFact? {
+        guard Self.isBuilderName(name), !node.arguments.isEmpty else { return nil }
+        var arguments: [HandedArgument] = []
+        for (position, argument) in node.arguments.enumerated() where isBuilt(argument.expression, in: function) {
+            let argumentRefs = refs(of: argument.expression, in: function)
+            if !argumentRefs.isEmpty {
+                arguments.append(HandedArgument(label: argument.label?.unescapedText, position: position, refs: argumentRefs))
+            }
+        }
+        guard !arguments.isEmpty else { return nil }
+        return HandedFact(callee: refs(of: ExprSyntax(node), in: function).filter { ref in
+            switch ref {
+            case .typeCall, .memberCall, .helper: return true
+            default: return false
+            }
+        }, arguments: arguments, line: lineOfCall(node))
+    }
+
+    /// A name that builds something (`makeTabs`, `createHome`, `buildList`, `assemble`).
+    static func isBuilderName(_ name: String) -> Bool {
+        buildingNames.contains(name) || name.hasPrefix("make") || name.hasPrefix("create") || name.hasPrefix("build")
     }
 
     /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).

@@ -103,6 +103,13 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var switchCases: [SwitchCaseFact] = []
     /// Calls that navigate (or may).
     public var navigations: [NavigationFact] = []
+    /// Screens built and kept in a property of the function's own type (`self.pages = PageFactory.make(for: items)`),
+    /// as embeds: children only when that type is a module's view (decided by the link). Kept apart from
+    /// ``navigations``: keeping a screen says nothing about how the function shows anything.
+    public var stores: [NavigationFact] = []
+    /// Screens handed to a builder (`builder.makeTabs(first: listScreen, second: settingsScreen)`): the builder may
+    /// embed them in the screen it returns (decided by the link from the builder's own body).
+    public var handed: [HandedFact] = []
     /// Unqualified or `self.` calls (helpers of the same type), with their switch-case context.
     public var helperCalls: [HelperCallFact] = []
     /// Calls on another object that may fire a route: `wireframe.navigate(to: .home)`, `router.routeToX()`.
@@ -152,6 +159,22 @@ public struct NavigationFact: Codable, Sendable, Hashable {
     /// The screen is the call's receiver, a module value built before (`module.router.show(from: vc)`,
     /// `factory.make(parent).present()`): the link may read the transition from the target's own method of that name.
     public var targetIsReceiver: Bool = false
+}
+
+/// A call to a builder that takes built screens as arguments.
+public struct HandedFact: Codable, Sendable, Hashable {
+    /// What the call itself refers to (`.memberCall(builder, makeTabs)`, `.typeCall`, `.helper`): the builder.
+    public var callee: [TargetRef]
+    /// The arguments that are built screens: label (nil for none), position among all arguments, and what they refer to.
+    public var arguments: [HandedArgument]
+    public var line: Int
+}
+
+/// An argument of a ``HandedFact``.
+public struct HandedArgument: Codable, Sendable, Hashable {
+    public var label: String?
+    public var position: Int
+    public var refs: [TargetRef]
 }
 
 /// A call to a method of the same type (`showDetails(item)`, `self.openList()`).

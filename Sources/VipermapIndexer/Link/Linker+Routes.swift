@@ -189,6 +189,12 @@ extension Linker {
                     result.add(resolve(property.refs, owner: owner, project: project, depth: depth + 1))
                 }
             }
+            // `lamp = LampBuilder.build()` in another method of the type: what the property was given.
+            for index in functionsByOwner[owner] ?? [] {
+                for store in functions[index].fact.stores where store.method == name {
+                    result.add(resolve(store.refs, owner: owner, project: project, depth: depth + 1))
+                }
+            }
             if !result.modules.isEmpty || !result.undefined.isEmpty { return result }
         }
         // `trackBuilder` → `TrackBuilder`, `_loginRouter` → `LoginRouter`.
@@ -224,19 +230,103 @@ extension Linker {
             linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers, callers: callersByMethod)
         }
         var undefinedFindings: Set<Finding> = []
+        var stored: [Route] = []
         for index in functions.indices {
             switch outcomes[index] {
             case .none:
                 continue
             case .launch(let kind):
                 linkEntryPoints(functions[index], kind: kind)
-            case .routes(let found, let undefined):
+            case .routes(let found, let kept, let undefined):
                 routes += found
+                stored += kept
                 undefinedFindings.formUnion(undefined)
             }
         }
+        // A view that keeps a screen it later presents or pushes: the navigation is the route, not the keeping.
+        let shown = Set(routes.map { RoutePair(from: $0.from, to: $0.to) })
+        routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
+        routes += handedRoutes()
         findings += undefinedFindings
         addTriggeredBy()
+    }
+
+    /// Screens handed to a builder that embeds them in the screen it returns (`makeTabs(first: list, second: settings)`
+    /// whose body sets `tabs.viewControllers = [first, second]`): routes from the builder's module to theirs, located
+    /// where the builder embeds them. One route per place, however many callers hand screens to it.
+    func handedRoutes() -> [Route] {
+        var found: [Route] = []
+        var seen: Set<Route> = []
+        for record in functions where !record.fact.handed.isEmpty {
+            let owner = record.fact.owner
+            for handed in record.fact.handed {
+                for callee in calleeFunctions(handed.callee, owner: owner) {
+                    let builder = functions[callee]
+                    let made = resolve(builder.fact.returnRefs, owner: builder.fact.owner, project: builder.project)
+                    guard made.modules.count == 1, let parent = made.modules.first else { continue }
+                    let byParameter = Self.parameters(of: builder.fact, receiving: handed.arguments)
+                    guard !byParameter.isEmpty else { continue }
+                    for navigation in builder.fact.navigations where !navigation.transition.isBack && navigation.transition != .unknown {
+                        let shown = resolve(navigation.refs, owner: builder.fact.owner, project: builder.project)
+                        for name in shown.parameters {
+                            guard let argument = byParameter[name] else { continue }
+                            let children = resolve(argument.refs, owner: owner, project: record.project)
+                            for child in children.modules.sorted(by: { $0.id < $1.id }) where child !== parent {
+                                let route = Route(from: parent.id, to: child.id, transition: navigation.transition, trigger: nil,
+                                                  file: builder.file, line: navigation.line, condition: navigation.condition)
+                                if seen.insert(route).inserted { found.append(route) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The functions a call reaches: a type's method (`Builder.makeTabs`, `Builder().makeTabs`), a property's
+    /// (through its type and the types conforming to it), or a helper of the caller's own type.
+    func calleeFunctions(_ refs: [TargetRef], owner: String?) -> [Int] {
+        var result: [Int] = []
+        for ref in refs {
+            switch ref {
+            case .typeCall(let type, let method):
+                result += functions(named: method, in: type)
+            case .memberCall(let receiver, let method):
+                guard let owner, !Self.plumbing.contains(receiver) else { continue }
+                for type in typesOf(property: receiver, in: owner) { result += functions(named: method, in: type) }
+            case .helper(let name):
+                if let owner { result += functions(named: name, in: owner) }
+            default:
+                continue
+            }
+        }
+        var seen: Set<Int> = []
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    /// Which of `function`'s parameters (by name) each handed argument binds to: arguments in order, each to the next
+    /// parameter with its label (parameters with default values may be skipped).
+    static func parameters(of function: FunctionFact, receiving arguments: [HandedArgument]) -> [String: HandedArgument] {
+        guard let open = function.signature.firstIndex(of: "(") else { return [:] }
+        let labels = function.signature[function.signature.index(after: open)...].split(separator: ":").dropLast().map(String.init)
+        guard labels.count == function.parameters.count else { return [:] }
+        var result: [String: HandedArgument] = [:]
+        var next = 0
+        for argument in arguments.sorted(by: { $0.position < $1.position }) {
+            let label = argument.label ?? "_"
+            while next < labels.count && labels[next] != label { next += 1 }
+            guard next < labels.count else { break }
+            result[function.parameters[next]] = argument
+            next += 1
+        }
+        return result
+    }
+
+    /// A route's ends, to tell whether two routes lead the same way.
+    struct RoutePair: Hashable {
+        var from: String?
+        var to: String?
     }
 
     /// What one function adds to the routes (see ``linkRoutes()``).
@@ -244,20 +334,22 @@ extension Linker {
         case none
         /// A method of an app or scene delegate or of the app router: ``linkEntryPoints(_:kind:)`` with this kind.
         case launch(String)
-        /// Routes in order, and `undefinedModule` findings.
-        case routes([Route], undefined: [Finding])
+        /// Routes in order, the embeds of screens a view keeps in its properties (routes only where nothing else
+        /// leads to the same module), and `undefinedModule` findings.
+        case routes([Route], stored: [Route], undefined: [Finding])
     }
 
     /// The routes out of the function at `index` (of ``functions``); reads the indexes only.
     private func routes(ofFunction index: Int, appDelegates: [String: String], wrappers: [String: [String: Transition]],
                         callers: [String: [Int]]) -> FunctionRoutes {
         var found: [Route] = []
+        var stored: [Route] = []
         var undefined: [Finding] = []
         let record = functions[index]
         let function = record.fact
         guard let owner = function.owner else { return .none }
         if let kind = appDelegates[owner] { return .launch(kind) }
-        guard !function.navigations.isEmpty, !record.isPrimitive else { return .none }
+        guard !function.navigations.isEmpty || !function.stores.isEmpty, !record.isPrimitive else { return .none }
         var sources = drafts(forOwner: owner, project: record.project)
         if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
             sources = conformers(of: owner)
@@ -273,8 +365,13 @@ extension Linker {
         let triggers = self.triggers(of: index)
         let screenParameters = record.screenParameters
         let showsItself = record.showsItself
-        for navigation in function.navigations {
+        // Screens kept in a property are children only of a module's own view (`self.pages = PageFactory.make()`); a
+        // router or a coordinator keeps what it shows later, and that showing is the route.
+        let ownerIsView = sources.count == 1 && sources[0].components.contains { $0.type == owner && $0.role == .view }
+        let navigations = ownerIsView ? function.navigations + function.stores : function.navigations
+        for (position, navigation) in navigations.enumerated() {
             if showsItself && navigation.transition.isBack { continue }
+            let keeps = position >= function.navigations.count
             var resolution = Resolution()
             if !navigation.transition.isBack {
                 resolution = resolve(navigation.refs, owner: owner, project: record.project)
@@ -315,6 +412,13 @@ extension Linker {
                             // is how it shows itself; a new instance of itself is built (`AppModules.picker.build()`,
                             // `PickerWireframe(item:)`).
                             if target === source && (showsItself || !Self.buildsAnew(navigation.refs)) { continue }
+                            if keeps {
+                                // A view keeping its own module's parts (`self.presenter = …`) is no route.
+                                if target === source { continue }
+                                stored.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
+                                              file: record.file, line: navigation.line, condition: condition))
+                                continue
+                            }
                             found.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                          file: record.file, line: navigation.line, condition: condition))
                         }
@@ -331,7 +435,7 @@ extension Linker {
                 }
             }
         }
-        return found.isEmpty && undefined.isEmpty ? .none : .routes(found, undefined: undefined)
+        return found.isEmpty && stored.isEmpty && undefined.isEmpty ? .none : .routes(found, stored: stored, undefined: undefined)
     }
 
     /// How `target`'s own method named `method` shows it (`func present() { parent.show(vc, sender: self) }`): the
