@@ -88,9 +88,9 @@ import VipermapSynth
                                           arguments: [HandedArgument(label: nil, position: 0, refs: refs),
                                                       HandedArgument(label: "second", position: index, refs: [])], line: Int.max)]
             function.helperCalls = [HelperCallFact(name: "h", line: 5, caseLabels: nil, condition: nil),
-                                    HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)")]
+                                    HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)", labels: ["menu"])]
             function.outgoingCalls = [OutgoingCallFact(receiver: "router", method: "navigate", option: "home", line: 7),
-                                      OutgoingCallFact(receiver: "w", method: "routeToX", option: nil, line: 8)]
+                                      OutgoingCallFact(receiver: "w", method: "routeToX", option: nil, line: 8, labels: ["_", "series"])]
             function.returnRefs = refs
             function.launchCalls = [LaunchCallFact(refs: refs, line: 9)]
             facts.functions.append(function)
@@ -127,10 +127,10 @@ import VipermapSynth
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
             == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])
-        #expect(fields(HelperCallFact(name: "", line: 0)) == ["name", "line", "caseLabels", "condition"])
+        #expect(fields(HelperCallFact(name: "", line: 0)) == ["name", "line", "caseLabels", "condition", "labels"])
         #expect(fields(HandedFact(callee: [], arguments: [], line: 0)) == ["callee", "arguments", "line"])
         #expect(fields(HandedArgument(label: nil, position: 0, refs: [])) == ["label", "position", "refs"])
-        #expect(fields(OutgoingCallFact(receiver: "", method: "", line: 0)) == ["receiver", "method", "option", "line"])
+        #expect(fields(OutgoingCallFact(receiver: "", method: "", line: 0)) == ["receiver", "method", "option", "line", "labels"])
         #expect(fields(MarkerFact(kind: .todo, text: "", line: 0)) == ["kind", "text", "line", "owner"])
         #expect(fields(ProblemFact(rule: "", message: "")) == ["rule", "message", "line"])
         #expect(fields(StoryboardFacts()) == ["initialViewController", "scenes", "segues"])

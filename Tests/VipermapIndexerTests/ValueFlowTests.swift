@@ -604,6 +604,83 @@ import VipermapModel
         #expect(map.routes(from: "Harbor", to: "Docks").map(\.file) == ["Port/Support/ScreenFactory.swift"])
     }
 
+    /// A route protocol's default implementation belongs to the adopters whose code calls it, by name and labels:
+    /// from a presenter through its router, from a view model through a property typed by a protocol the router
+    /// adopts, from the router itself. An adopter that calls another method of the same base name (`open(menu:)`)
+    /// or none gets no route.
+    @Test func defaultImplementationsBelongToTheAdoptersThatCallThem() throws {
+        let fixture = try Fixture([
+            "Reef/Routes/ShellRoute.swift": """
+            import UIKit
+            protocol ShellRoute { func open(shell: Int) }
+            extension ShellRoute where Self: BaseRouter {
+                func open(shell: Int) {
+                    1️⃣controller?.navigationController?.pushViewController(ShellAssembly.createModule(shell), animated: true)
+                }
+            }
+            class BaseRouter { weak var controller: UIViewController? }
+            """,
+            "Reef/Shell/Shell.swift": """
+            import UIKit
+            enum ShellAssembly { static func createModule(_ shell: Int) -> UIViewController { ShellViewController() } }
+            final class ShellViewController: UIViewController { var presenter: ShellPresenter? }
+            final class ShellPresenter {}
+            final class ShellRouter: BaseRouter {}
+            """,
+            "Reef/Coral/Coral.swift": """
+            import UIKit
+            protocol CoralRoutable: ShellRoute {}
+            final class CoralRouter: BaseRouter, CoralRoutable {}
+            final class CoralPresenter {
+                var router: CoralRoutable!
+                func didSelect(_ shell: Int) { router.open(shell: shell) }
+            }
+            final class CoralViewController: UIViewController { var presenter: CoralPresenter? }
+            """,
+            "Reef/Tide/Tide.swift": """
+            import UIKit
+            protocol TideRoutable: ShellRoute {}
+            final class TideRouter: BaseRouter, TideRoutable {}
+            final class TidePresenter { var router: TideRoutable? }
+            final class TideViewController: UIViewController { var presenter: TidePresenter? }
+            final class TideListModel {
+                var router: TideRoutable?
+                func select(_ shell: Int) { router?.open(shell: shell) }
+            }
+            """,
+            "Reef/Lagoon/Lagoon.swift": """
+            import UIKit
+            protocol LagoonRoutable: ShellRoute { func open(menu: Int) }
+            final class LagoonRouter: BaseRouter, LagoonRoutable {
+                func open(menu: Int) {}
+                func openFirst() { open(menu: 0) }
+            }
+            final class LagoonPresenter {
+                var router: LagoonRoutable?
+                func tap() { router?.open(menu: 1) }
+            }
+            final class LagoonViewController: UIViewController { var presenter: LagoonPresenter? }
+            """,
+            "Reef/Sand/Sand.swift": """
+            import UIKit
+            final class SandRouter: BaseRouter, ShellRoute {
+                func openLast() { open(shell: -1) }
+            }
+            final class SandPresenter { var router: SandRouter? }
+            final class SandViewController: UIViewController { var presenter: SandPresenter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Shell", "Coral", "Tide", "Lagoon", "Sand"])
+        #expect(map.routeSet == [
+            "Coral -[push: open]-> Shell",
+            "Tide -[push: open]-> Shell",
+            "Sand -[push: open]-> Shell",
+        ])
+        #expect(Set(map.routes.map(\.line)) == [fixture.line("1️⃣")])
+    }
+
     /// A module built by a static builder (`XBuilder.build()`), with a view, presenter and router.
     static func builtModule(_ name: String) -> String {
         """

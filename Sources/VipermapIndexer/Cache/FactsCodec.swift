@@ -229,12 +229,14 @@ enum FactsCodec {
                 writer.int(call.line)
                 writer.strings(call.caseLabels)
                 writer.string(call.condition)
+                writer.strings(call.labels)
             }
             array(function.outgoingCalls) { writer, call in
                 writer.string(call.receiver)
                 writer.string(call.method)
                 writer.string(call.option)
                 writer.int(call.line)
+                writer.strings(call.labels)
             }
             refs(function.returnRefs)
             array(function.launchCalls) { writer, call in
@@ -500,11 +502,11 @@ enum FactsCodec {
                 },
                 helperCalls: try array { reader throws(Corrupt) in
                     HelperCallFact(name: try reader.string(), line: try reader.int(), caseLabels: try reader.optionalStrings(),
-                                   condition: try reader.optionalString())
+                                   condition: try reader.optionalString(), labels: try reader.strings())
                 },
                 outgoingCalls: try array { reader throws(Corrupt) in
                     OutgoingCallFact(receiver: try reader.string(), method: try reader.string(), option: try reader.optionalString(),
-                                     line: try reader.int())
+                                     line: try reader.int(), labels: try reader.strings())
                 },
                 returnRefs: try refs(),
                 inProtocolExtension: flags & FactsCodec.inProtocolExtension != 0,

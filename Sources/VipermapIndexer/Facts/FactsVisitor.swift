@@ -455,12 +455,15 @@ final class FactsVisitor: SyntaxVisitor {
         if base == nil || base.map(Self.isSelf) == true {
             if let first = name.first, first.isLowercase {
                 function.fact.helperCalls.append(HelperCallFact(
-                    name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition))
+                    name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition,
+                    labels: node.arguments.map { $0.label?.unescapedText ?? "_" }))
             }
         } else if let base, let receiver = receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { caseName(expression: $0.expression) } : nil
             if option != nil || Self.soundsLikeNavigator(receiver) {
-                function.fact.outgoingCalls.append(OutgoingCallFact(receiver: receiver, method: name, option: option, line: line(node)))
+                function.fact.outgoingCalls.append(OutgoingCallFact(
+                    receiver: receiver, method: name, option: option, line: line(node),
+                    labels: node.arguments.map { $0.label?.unescapedText ?? "_" }))
             }
         }
     }

@@ -352,7 +352,9 @@ extension Linker {
         guard !function.navigations.isEmpty || !function.stores.isEmpty, !record.isPrimitive else { return .none }
         var sources = drafts(forOwner: owner, project: record.project)
         if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {
-            sources = conformers(of: owner)
+            // A default implementation (or a base class's method) is a route of an adopter only where that adopter's
+            // code calls it: a route protocol every router adopts is not a route of every module.
+            sources = conformers(of: owner).filter { calls(function, from: $0, callers: callers) }
         }
         if sources.isEmpty {
             // One router of the whole app (`struct AppRouter: HomeRouting, DetailRouting`): its method is a route of the
@@ -513,6 +515,42 @@ extension Linker {
 
     /// Modules with a component that calls `method` on a property whose declared type is `owner` or a protocol
     /// `owner` adopts (in its declaration or an extension), in id order.
+    /// Whether `module`'s code calls `function` (by name and argument labels): on another object from one of its
+    /// components, or from any type through a property typed by one of its components or a protocol one adopts
+    /// (`router?.open(series:)` in a view model holding `router: CollectionRoutable?`); or on itself (`openSettings()`
+    /// in its router).
+    func calls(_ function: FunctionFact, from module: Draft, callers: [String: [Int]]) -> Bool {
+        let componentTypes = Set(module.components.map(\.type))
+        for index in callers[function.name] ?? [] {
+            let caller = functions[index]
+            guard let owner = caller.fact.owner else { continue }
+            let calls = caller.fact.outgoingCalls.filter { $0.method == function.name && Self.labels($0.labels, fit: function.signature) }
+            if calls.isEmpty { continue }
+            if drafts(forOwner: owner, project: caller.project).contains(where: { $0 === module }) { return true }
+            for call in calls where typesOf(property: call.receiver, in: owner).contains(where: componentTypes.contains) { return true }
+        }
+        for type in componentTypes {
+            for index in functionsByOwner[type] ?? [] where functions[index].fact.helperCalls.contains(where: { $0.name == function.name && Self.labels($0.labels, fit: function.signature) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a call's argument labels fit a signature (`open(series:)`): each label in order, parameters with
+    /// default values and trailing closures may be left out.
+    static func labels(_ labels: [String], fit signature: String) -> Bool {
+        guard let open = signature.firstIndex(of: "(") else { return labels.isEmpty }
+        let declared = signature[signature.index(after: open)...].split(separator: ":").dropLast()
+        var next = declared.startIndex
+        for label in labels {
+            while next < declared.endIndex && declared[next] != label { next += 1 }
+            guard next < declared.endIndex else { return false }
+            next += 1
+        }
+        return true
+    }
+
     func callingModules(of method: String, owner: String, project: String?, callers callersByMethod: [String: [Int]]) -> [Draft] {
         guard let callers = callersByMethod[method] else { return [] }
         var adopted: Set<String> = [owner]
