@@ -681,6 +681,43 @@ import VipermapModel
         #expect(Set(map.routes.map(\.line)) == [fixture.line("1️⃣")])
     }
 
+    /// A target is followed within a budget of steps, not a depth: a recursive helper is followed once and resolves;
+    /// a chain that doubles at every level (2^16 walks) runs out of steps, keeps the module found by then and says so
+    /// in a finding at the call.
+    @Test func aTargetPastTheStepBudgetKeepsWhatWasFoundAndSaysSo() throws {
+        var chain = ""
+        for level in 0..<16 {
+            chain += "    func step\(level)(_ flag: Bool) -> UIViewController { flag ? step\(level + 1)(flag) : step\(level + 1)(!flag) }\n"
+        }
+        chain += "    func step16(_ flag: Bool) -> UIViewController { WellBuilder.build() }\n"
+        let fixture = try Fixture([
+            "Spa/Spring/SpringRouter.swift": """
+            import UIKit
+            final class SpringRouter {
+                weak var viewController: UIViewController?
+                func openWell() {
+                    1️⃣viewController?.navigationController?.pushViewController(step0(true), animated: true)
+                }
+                func openPool(tries: Int) {
+                    2️⃣viewController?.present(again(tries), animated: true)
+                }
+                private func again(_ tries: Int) -> UIViewController { tries > 0 ? again(tries - 1) : PoolBuilder.build() }
+            \(chain)}
+            final class SpringPresenter { var router: SpringRouter? }
+            """,
+            "Spa/Well/Well.swift": Self.builtModule("Well"),
+            "Spa/Pool/Pool.swift": Self.builtModule("Pool"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.routeSet == ["Spring -[push: openWell]-> Well", "Spring -[present: openPool]-> Pool"])
+        let budget = map.findings.filter { $0.rule == "resolutionBudget" }
+        #expect(budget.map(\.line) == [fixture.line("1️⃣")])
+        #expect(budget.map(\.module) == ["Spring"])
+        #expect(budget.first?.message == "Following `step0(true)` of `pushViewController` took more than 10000 steps; the map keeps the modules found by then and may miss others of this call. Split the chain of helpers that builds it, or report the construct.")
+        #expect(map.routes(from: "Spring", to: "Pool").map(\.line) == [fixture.line("2️⃣")])
+    }
+
     /// A module built by a static builder (`XBuilder.build()`), with a view, presenter and router.
     static func builtModule(_ name: String) -> String {
         """

@@ -44,6 +44,9 @@ extension FactsVisitor {
                 if let type = element.as(TypeExprSyntax.self) {
                     // `… as! DetailsViewController` names the screen.
                     result.append(.type(typeName(type.type)))
+                } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                    // `flag ? A.build() : B.build()` is a sequence until folded: the middle operand is in the `?` element.
+                    collect(ternary.thenExpression, locals: locals, parameters: parameters, into: &result)
                 } else {
                     collect(element, locals: locals, parameters: parameters, into: &result)
                 }
