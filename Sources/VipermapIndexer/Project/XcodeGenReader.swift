@@ -61,16 +61,52 @@ enum XcodeGenReader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ProjectReadError(message: "\(path) is not UTF-8 text.")
         }
-        let loaded: Any?
+        // Composed into nodes, then turned into values here: Yams' own `load` traps on a mapping key that is not a
+        // scalar (`{[a]: b}`), and a spec is untrusted input.
+        let node: Node?
         do {
-            loaded = try Yams.load(yaml: text)
+            node = try Yams.compose(yaml: text)
         } catch {
             throw ProjectReadError(message: "\(path) is not valid YAML (\(String(describing: error).prefix(200))).")
         }
-        guard let mapping = loaded as? [String: Any] else {
+        var budget = 200_000
+        guard let node, let mapping = value(of: node, budget: &budget) as? [String: Any] else {
             throw ProjectReadError(message: "\(path) is not an XcodeGen spec (its top level is not a mapping).")
         }
         return mapping
+    }
+
+    /// The plain value of a node: strings, arrays, `[String: Any]` (`<<` merge keys applied, own keys on top; keys
+    /// that are not scalars skipped). Aliases share nodes, so a small hostile spec can stand for a huge tree: past
+    /// `budget` nodes the rest is left out.
+    static func value(of node: Node, budget: inout Int) -> Any? {
+        guard budget > 0 else { return nil }
+        budget -= 1
+        switch node {
+        case let .scalar(scalar):
+            return scalar.string
+        case let .sequence(sequence):
+            return sequence.compactMap { value(of: $0, budget: &budget) }
+        case let .mapping(mapping):
+            var merged: [String: Any] = [:]
+            var own: [String: Any] = [:]
+            for (key, item) in mapping {
+                guard case let .scalar(scalar) = key else { continue }
+                if scalar.string == "<<" {
+                    let sources: [Node] = item.sequence.map(Array.init) ?? [item]
+                    for source in sources {
+                        if let values = value(of: source, budget: &budget) as? [String: Any] {
+                            merged.merge(values) { first, _ in first }
+                        }
+                    }
+                } else if let converted = value(of: item, budget: &budget) {
+                    own[scalar.string] = converted
+                }
+            }
+            return merged.merging(own) { _, second in second }
+        case .alias:
+            return nil
+        }
     }
 
     static func includes(of spec: [String: Any], folder: String) -> [String] {
