@@ -457,6 +457,18 @@ import VipermapModel
         #expect(problems.first?.message.hasSuffix(" Its files keep the folder rules.") == true)
     }
 
+    @Test func missingXcodeGenIncludesAreOneFinding() throws {
+        let spec = "include:\n  - Apps/Shop/target.yml\n  - path: Apps/Cart/target.yml\n  - Apps/Wallet/target.yml\n  - Apps/Pay/target.yml\n"
+        let fixture = try Fixture(["project.yml": spec, "Apps/Shop/Home.swift": Self.module("Home")])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.modules.map { "\($0.id) \($0.targets ?? ["-"])" } == ["Home [\"-\"]"])
+        #expect(map.findings.filter { $0.rule == "projectProblem" }.map(\.message) == [
+            "project.yml declares no target vipermap could read; its files keep the folder rules.",
+            "project.yml includes 4 specs that do not exist (Apps/Shop/target.yml, Apps/Cart/target.yml, Apps/Wallet/target.yml and 1 more); the targets they declare are not known.",
+        ])
+    }
+
     @Test func workspaceListsProjectsInNestedGroups() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

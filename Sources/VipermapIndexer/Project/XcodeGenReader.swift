@@ -26,12 +26,12 @@ enum XcodeGenReader {
         let folder = ProjectPath.folder(of: path)
         take(spec, folder: folder)
         // Included specs, breadth first, each once (an include cycle ends).
-        var queue = includes(of: spec, folder: folder), seen: Set<String> = [path]
+        var queue = includes(of: spec, folder: folder), seen: Set<String> = [path], missing: [String] = []
         while !queue.isEmpty {
             let include = queue.removeFirst()
             guard seen.insert(include).inserted, seen.count < 256 else { continue }
             guard let bytes = load(include) else {
-                result.findings.append(Finding(rule: "projectProblem", message: "\(path) includes \(include), which does not exist; its targets are not known.", file: path))
+                missing.append(include)
                 continue
             }
             do {
@@ -41,6 +41,14 @@ enum XcodeGenReader {
             } catch let error as ProjectReadError {
                 result.findings.append(Finding(rule: "projectProblem", message: error.message + " Its targets are not known.", file: include))
             } catch {}
+        }
+        // One finding for all missing includes: a spec split into one file per target may miss dozens.
+        if !missing.isEmpty {
+            let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
+            result.findings.append(Finding(
+                rule: "projectProblem",
+                message: "\(path) includes \(missing.count == 1 ? "a spec" : "\(missing.count) specs") that do\(missing.count == 1 ? "es" : "") not exist (\(shown)); the targets they declare are not known.",
+                file: path))
         }
         for name in targets.keys.sorted() {
             guard let (own, base) = targets[name] else { continue }
