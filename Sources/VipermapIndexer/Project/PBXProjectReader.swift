@@ -78,8 +78,9 @@ enum PBXProjectReader {
 
         mutating func read(root: [String: Any]) -> ProjectDescription {
             var unknown: Set<String> = []
-            for (id, value) in objects {
-                guard let object = value as? [String: Any], let isa = object["isa"] as? String else { continue }
+            // In id order: a child two groups list gets the same parent on every run.
+            for id in objects.keys.sorted() {
+                guard let object = objects[id] as? [String: Any], let isa = object["isa"] as? String else { continue }
                 if !knownTypes.contains(isa) { unknown.insert(isa) }
                 if isa == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
                 for child in Self.strings(object["children"]) where parents[child] == nil && child != id { parents[child] = id }

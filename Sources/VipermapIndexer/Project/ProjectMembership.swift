@@ -14,11 +14,14 @@ struct ProjectMembership: Sendable {
     private(set) var findings: [Finding] = []
     /// Storyboards read (``prepare(_:)``), for the launch storyboards' names.
     private var storyboards: [String] = []
+    /// ``ProjectIndex/scopes``, worked out once (asked for every file).
+    private let scopes: [String]
 
     /// Throws ``IndexerError/unknownTarget(names:known:)`` when `--target` names a target no project declares.
     init(index: ProjectIndex, selected: [String], root: URL) throws {
         self.index = index
         self.selected = Set(selected)
+        scopes = index.scopes
         let known = Set(index.targets.map(\.name))
         let unknown = Set(selected).subtracting(known)
         if !unknown.isEmpty { throw IndexerError.unknownTarget(names: unknown.sorted(), known: known.sorted()) }
@@ -62,7 +65,7 @@ struct ProjectMembership: Sendable {
     /// test, or (no `--target`) in no target at all (not built, but mapped).
     func reads(_ path: String) -> Bool {
         guard !index.isEmpty else { return true }
-        if !index.covers(path) { return selected.isEmpty }
+        if !covers(path) { return selected.isEmpty }
         let targets = index.targets(of: path)
         if targets.contains(where: { !$0.kind.isTest && isSelected($0) }) { return true }
         return selected.isEmpty && targets.isEmpty
@@ -119,9 +122,14 @@ struct ProjectMembership: Sendable {
         return scopes
     }
 
+    /// Whether a project with targets describes `path`.
+    private func covers(_ path: String) -> Bool {
+        scopes.contains { ProjectPath.isInside(path, $0) }
+    }
+
     /// The folder of the nearest project that covers `path`.
     private func scope(of path: String) -> String? {
-        index.scopes.filter { ProjectPath.isInside(path, $0) }.max { $0.count < $1.count }
+        scopes.filter { ProjectPath.isInside(path, $0) }.max { $0.count < $1.count }
     }
 
     /// Scene delegate classes the apps' Info.plists name (`$(PRODUCT_MODULE_NAME).SceneDelegate` → `SceneDelegate`).
@@ -144,10 +152,10 @@ struct ProjectMembership: Sendable {
         for position in map.modules.indices {
             var module = map.modules[position]
             let files = Set(module.components.map(\.file)).union(module.storyboards)
-            guard !files.isEmpty, files.contains(where: index.covers) else { continue }
+            guard !files.isEmpty, files.contains(where: covers) else { continue }
             let targets = Set(files.flatMap(builders(of:))).sorted()
             module.targets = targets
-            if targets.isEmpty && files.allSatisfy(index.covers) {
+            if targets.isEmpty && files.allSatisfy(covers) {
                 module.notBuilt = true
                 let folder = Self.commonFolder(of: files.sorted())
                 let anchor = module.components.min()
@@ -173,7 +181,7 @@ struct ProjectMembership: Sendable {
             guard base.hasSuffix(".storyboard") else { continue }
             let name = String(base.dropLast(".storyboard".count))
             // The storyboard a target launches from: built by that target (or outside every project).
-            guard let naming = mainBoards[name], !index.covers(file) || !Set(builders(of: file)).isDisjoint(with: naming) else { continue }
+            guard let naming = mainBoards[name], !covers(file) || !Set(builders(of: file)).isDisjoint(with: naming) else { continue }
             map.entryPoints[position].kind = "mainStoryboard"
             found.insert(name)
         }
