@@ -122,23 +122,10 @@ enum PBXProjectReader {
         mutating func readTarget(_ target: [String: Any], id: String, name: String, projectDir: String, projectSettings: [[String: Any]]) -> ProjectTarget {
             var result = ProjectTarget(name: name, kind: .init(productType: target["productType"] as? String ?? ""), project: projectPath)
             // Build settings: the target's own, else the project's (any configuration; each distinct value once).
-            let own = settings(of: target)
-            func values(_ key: String) -> [String] {
-                var found: [String] = []
-                for settings in own + projectSettings {
-                    if let value = settings[key] as? String, !value.isEmpty, !found.contains(value) { found.append(value) }
-                }
-                return found
-            }
-            var variables = ["TARGET_NAME": name, "SRCROOT": ".", "PROJECT_DIR": ".", "PROJECT_NAME": String(ProjectPath.baseName(of: projectPath).dropLast(ProjectPath.baseName(of: projectPath).hasSuffix(".xcodeproj") ? 10 : 0))]
-            let productNames = values("PRODUCT_NAME").map { ProjectPath.expand($0, variables: variables) }
-            variables["PRODUCT_NAME"] = productNames.first ?? name
-            let moduleNames = values("PRODUCT_MODULE_NAME").map { ProjectPath.expand($0, variables: variables) }
-            result.moduleNames = Self.unique((moduleNames.isEmpty ? (productNames.isEmpty ? [name] : productNames) : moduleNames)
-                .map { ProjectPath.c99Name($0) })
-            variables["PRODUCT_MODULE_NAME"] = result.moduleNames.first
-            result.infoPlists = values("INFOPLIST_FILE").compactMap { ProjectPath.join(projectDir, ProjectPath.expand($0, variables: variables)) }
-            result.mainStoryboards = values("INFOPLIST_KEY_UIMainStoryboardFile").map { ProjectPath.expand($0, variables: variables) }
+            let projectName = ProjectPath.baseName(of: projectPath)
+            BuildSettings(configurations: settings(of: target) + projectSettings).apply(
+                to: &result, folder: projectDir,
+                variables: ["PROJECT_NAME": projectName.hasSuffix(".xcodeproj") ? String(projectName.dropLast(10)) : projectName])
             for phaseID in Self.strings(target["buildPhases"]) {
                 guard let phase = object(phaseID), let isa = phase["isa"] as? String,
                       isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
@@ -171,13 +158,7 @@ enum PBXProjectReader {
                     }
                 }
             }
-            result.infoPlists = Self.unique(result.infoPlists)
             return result
-        }
-
-        static func unique(_ values: [String]) -> [String] {
-            var seen: Set<String> = []
-            return values.filter { seen.insert($0).inserted }
         }
 
         /// The paths a build file's reference stands for: a file, or a variant group's localized files (variant

@@ -181,18 +181,7 @@ enum XcodeGenReader {
                 settings.append(all)
             }
         }
-        func values(_ key: String) -> [String] {
-            var found: [String] = []
-            for group in settings { if let value = group[key] as? String, !value.isEmpty, !found.contains(value) { found.append(value) } }
-            return found
-        }
-        var variables = ["TARGET_NAME": name, "SRCROOT": ".", "PROJECT_DIR": "."]
-        let productNames = values("PRODUCT_NAME").map { ProjectPath.expand($0, variables: variables) }
-        let moduleNames = values("PRODUCT_MODULE_NAME").map { ProjectPath.expand($0, variables: variables) }
-        target.moduleNames = (moduleNames.isEmpty ? (productNames.isEmpty ? [name] : productNames) : moduleNames).map(ProjectPath.c99Name)
-        variables["PRODUCT_MODULE_NAME"] = target.moduleNames.first
-        target.mainStoryboards = values("INFOPLIST_KEY_UIMainStoryboardFile").map { ProjectPath.expand($0, variables: variables) }
-        target.infoPlists = values("INFOPLIST_FILE").compactMap { ProjectPath.join(folder, ProjectPath.expand($0, variables: variables)) }
+        BuildSettings(configurations: settings).apply(to: &target, folder: folder)
         if let info = spec["info"] as? [String: Any] {
             if let path = info["path"] as? String, let joined = ProjectPath.join(folder, path), !target.infoPlists.contains(joined) {
                 target.infoPlists.append(joined)
