@@ -488,6 +488,28 @@ import VipermapModel
             == ["Apps/Shop/Shop.xcodeproj", "Pods/Pods.xcodeproj", "Tools/Tools.xcodeproj"])
     }
 
+    @Test func workspaceOfTheRootNamesAMissingProject() throws {
+        let workspace = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:Shop/Shop.xcodeproj"></FileRef>
+           <FileRef location = "group:Gone/Gone.xcodeproj"></FileRef>
+           <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+        </Workspace>
+        """
+        var files = Self.twoAppsFiles.reduce(into: [String: String]()) { $0["Shop/" + $1.key] = $1.value }
+        files["All.xcworkspace/contents.xcworkspacedata"] = workspace
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.modules.map { "\($0.id) \($0.targets ?? ["-"])" } == [
+            "App/Settings [\"App\"]", "Glance [\"Widget\"]", "Login [\"App\", \"Staging\"]", "Staging/Settings [\"Staging\"]",
+        ])
+        #expect(map.findings.filter { $0.rule == "projectProblem" } == [
+            Finding(rule: "projectProblem", message: "All.xcworkspace lists Gone/Gone.xcodeproj, which does not exist.", file: "All.xcworkspace"),
+        ])
+    }
+
     @Test func infoPlistReaderReadsXMLAndBinary() throws {
         let properties: [String: Any] = [
             "UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "MainPad",
