@@ -29,6 +29,8 @@ let package = Package(
                 "VipermapModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // XcodeGen's project.yml (the Xcode project itself is read with Foundation).
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "VipermapAnalysis", dependencies: ["VipermapModel"]),

@@ -17,7 +17,10 @@ public enum Analyzer {
         // of the array and back, so that nothing is copied. (Working them out on two threads saved 3 ms of 19 at
         // 2,000 modules on an idle machine and cost more than it saved on a loaded one, and ignored `--jobs`.)
         let ids = result.modules.map { $0.id }
-        let crumbs = breadcrumbs(ids: ids, routes: result.routes, entryModuleIDs: entryIDs)
+        // A module no target builds (legacy code left in the folder) is out of reachability: no path leads to or through it.
+        let notBuilt = Set(result.modules.filter { $0.notBuilt == true }.map(\.id))
+        let crumbs = notBuilt.isEmpty ? breadcrumbs(ids: ids, routes: result.routes, entryModuleIDs: entryIDs)
+            : breadcrumbs(ids: ids.filter { !notBuilt.contains($0) }, routes: result.routes, entryModuleIDs: entryIDs.subtracting(notBuilt))
         var own = [[Finding]](repeating: [], count: ids.count)
         result.modules.withUnsafeMutableBufferPointer { modules in
             for index in modules.indices {
@@ -37,7 +40,7 @@ public enum Analyzer {
             result.modules[index].breadcrumb = crumb
             result.modules[index].reachable = crumb != nil
             findings += own[index]
-            if hasEntries, crumb == nil {
+            if hasEntries, crumb == nil, !notBuilt.contains(ids[index]) {
                 // Components are in canonical order once normalized: the first is the smallest.
                 let anchor = result.modules[index].components.first
                 let declaration = result.modules[index].declaration

@@ -8,6 +8,7 @@ enum InputWarnings {
     static let rules: Set<String> = [
         "unreadableFile", "unreadableFolder", "binaryFile", "notUTF8", "parseError", "parseTimeout", "malformedStoryboard",
         "danglingSymlink", "symlinkOutsideRoot", "notARegularFile", "fileTooLarge", "duplicateModule", "nonUTF8Name",
+        "projectProblem",
     ]
 
     /// The warning lines for `map`, one per input problem, in the map's (stable) finding order.

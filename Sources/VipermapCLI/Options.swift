@@ -35,6 +35,11 @@ struct IndexingOptions: ParsableArguments {
         valueName: "seconds"))
     var parseTimeout: Double = IndexOptions.defaultParseTimeout
 
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "Map only this project target (repeatable): the files its Xcode project or XcodeGen project.yml builds. Default: every target but tests.",
+        valueName: "name"))
+    var targets: [String] = []
+
     func validate() throws {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1 (got \(jobs)).")
@@ -72,9 +77,11 @@ struct IndexingOptions: ParsableArguments {
             folder = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
                 .appendingPathComponent(".vipermap-cache")
         }
-        return IndexOptions(excludes: excludes, followSymlinks: followSymlinks, jobs: jobs, cacheFolder: folder,
-                            toolVersion: Self.cacheVersion, reportsToStandardError: !quiet,
-                            parseTimeout: parseTimeout == 0 ? nil : parseTimeout)
+        var options = IndexOptions(excludes: excludes, followSymlinks: followSymlinks, jobs: jobs, cacheFolder: folder,
+                                   toolVersion: Self.cacheVersion, reportsToStandardError: !quiet,
+                                   parseTimeout: parseTimeout == 0 ? nil : parseTimeout)
+        options.targets = targets
+        return options
     }
 
     /// The version that keys the facts cache: the release plus the executable's size and modification time, so

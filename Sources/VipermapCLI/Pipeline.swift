@@ -10,9 +10,14 @@ enum Pipeline {
     static func map(path: String, options: IndexOptions) throws -> AppMap {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            let map = try Indexer.run(root: root, options: options, then: .analysis).map
-            InputWarnings.report(map)
-            return map
+            let run = try Indexer.run(root: root, options: options, then: .analysis)
+            // `--quiet` prints errors only: warnings and the project summary are left out.
+            if options.reportsToStandardError {
+                InputWarnings.report(run.map)
+                let notes = run.projectNotes.map { "vipermap: \(InputWarnings.sanitized($0))\n" }.joined()
+                if !notes.isEmpty { FileHandle.standardError.write(Data(notes.utf8)) }
+            }
+            return run.map
         } catch let error as IndexerError {
             throw VipermapFailure(.usageOrInput, error.description)
         }

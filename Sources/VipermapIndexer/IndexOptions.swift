@@ -21,6 +21,9 @@ public struct IndexOptions: Sendable, Hashable {
     /// returns, which in a long-lived process (library use of ``Indexer/run(root:options:then:)``) may be minutes
     /// after the run returned; a command-line run ends the process, and the parse with it.
     public var parseTimeout: Double?
+    /// Project targets to map (`--target`); empty: every target that is not a test. Names no project declares are
+    /// an error (``IndexerError/unknownTarget(names:known:)``).
+    public var targets: [String] = []
 
     /// Default ``parseTimeout``: generous (a large hand-written file parses in well under a second, even in a debug
     /// build) and far below CI job timeouts.

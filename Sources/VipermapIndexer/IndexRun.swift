@@ -25,4 +25,6 @@ public struct IndexRun: Sendable {
     /// options asked for standard error.
     public var warnings: [String]
     public var statistics: Statistics
+    /// Summary lines about the app's projects: each project's targets, and manifests read as folder rules (Tuist).
+    public var projectNotes: [String] = []
 }

@@ -34,20 +34,56 @@ public enum Indexer {
         let pack = collector.startReadingPack()
         defer { pack?.finish() }
         let discovery = try discover(root: root, options: options)
+        // The projects decide which files are read (never a test target's; with `--target`, only those targets').
+        var projects = ProjectIndex.read(root: root, projectFolders: discovery.projectFolders)
+        projects.dropProjectsBuildingNothing(of: discovery.files.map(\.relativePath))
+        if !options.targets.isEmpty, projects.isEmpty {
+            throw IndexerError.noProject(path: root.path, targets: options.targets)
+        }
+        var membership = try ProjectMembership(index: projects, selected: options.targets, root: root)
+        let files = projects.isEmpty ? discovery.files : discovery.files.filter { membership.reads($0.relativePath) }
+        guard !files.isEmpty else { throw IndexerError.noSwiftFiles(path: root.path) }
         // A pack that must be rewritten is written on another thread while the link and the stage run.
-        var collected = collector.collect(discovery.files, savingInBackground: true, pack: pack)
-        var map = link(&collected.facts, discovery: discovery, rootName: root.standardizedFileURL.lastPathComponent, jobs: options.effectiveJobs)
+        var collected = collector.collect(files, savingInBackground: true, pack: pack)
+        var map = link(&collected.facts, discovery: discovery, membership: &membership,
+                       rootName: root.standardizedFileURL.lastPathComponent, jobs: options.effectiveJobs)
         if let stage { map = stage.apply(map) }
         collected.finishSaving()
-        return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics)
+        return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics, projectNotes: Self.notes(projects, membership))
+    }
+
+    /// The summary's lines about the projects: the targets found, and what could not be read as data.
+    private static func notes(_ projects: ProjectIndex, _ membership: ProjectMembership) -> [String] {
+        var lines: [String] = []
+        for project in projects.projects where !project.targets.isEmpty {
+            let targets = project.targets.map { target -> String in
+                let kind: String
+                switch target.kind {
+                case .app: kind = "app"
+                case .appExtension: kind = "app extension"
+                case .test: kind = "test, skipped"
+                case .other: kind = "framework or other"
+                }
+                let unselected = !target.kind.isTest && !membership.isSelected(target)
+                return "\(target.name) (\(kind)\(unselected ? ", not selected" : ""))"
+            }
+            lines.append("\(project.path): targets \(targets.joined(separator: ", "))")
+        }
+        return lines + projects.notes
     }
 
     /// The normalized map of every file's facts, with discovery's problems and duplicate modules as findings.
     /// `facts` is emptied: the linker holds the facts' last references and frees them with itself.
-    private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, rootName: String, jobs: Int) -> AppMap {
+    private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, membership: inout ProjectMembership,
+                             rootName: String, jobs: Int) -> AppMap {
+        let appScopes = membership.prepare(&facts)
         var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs)
+        linker.appScopes = appScopes
+        linker.launchTypes = membership.launchTypes
         facts = []
         var map = linker.link()
+        map.findings += membership.index.findings
+        membership.annotate(&map)
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: jobs)
         return map.normalized()

@@ -23,6 +23,12 @@ public struct Module: Codable, Hashable, Sendable {
     /// Module ids on the shortest path from an entry point to this module, both ends included;
     /// nil when unreachable or not analysed.
     public var breadcrumb: [String]?
+    /// The project targets that build the module's files, sorted; nil when no Xcode project or XcodeGen spec
+    /// describes them (folder rules). Not written to map.json when nil.
+    public var targets: [String]?
+    /// True when a project describes the module's files and no target builds any of them (legacy code left in the
+    /// folder): the module is mapped but kept out of reachability and progress. Not written to map.json unless true.
+    public var notBuilt: Bool?
 
     public init(
         id: String,
@@ -54,7 +60,7 @@ public struct Module: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, domain, project, status, components, navigationOptions, evidence, storyboards,
-            declaration, reachable, breadcrumb
+            declaration, reachable, breadcrumb, targets, notBuilt
     }
 
     // Contract fields are always written, `null` included, so readers never guess whether a key is missing.
@@ -72,6 +78,9 @@ public struct Module: Codable, Hashable, Sendable {
         try c.encode(declaration, forKey: .declaration)
         try c.encode(reachable, forKey: .reachable)
         try c.encode(breadcrumb, forKey: .breadcrumb)
+        // Added fields: only when a project says something, so maps of apps without one stay byte-identical.
+        try c.encodeIfPresent(targets, forKey: .targets)
+        if notBuilt == true { try c.encode(true, forKey: .notBuilt) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -88,6 +97,8 @@ public struct Module: Codable, Hashable, Sendable {
         declaration = try c.decodeIfPresent(SourceLocation.self, forKey: .declaration)
         reachable = try c.decodeIfPresent(Bool.self, forKey: .reachable)
         breadcrumb = try c.decodeIfPresent([String].self, forKey: .breadcrumb)
+        targets = try c.decodeIfPresent([String].self, forKey: .targets)
+        notBuilt = try c.decodeIfPresent(Bool.self, forKey: .notBuilt)
     }
 
     /// Canonical order of the nested arrays.

@@ -82,9 +82,13 @@ public enum DOTWriter {
             var second = "\(style.symbol) \(status.word)"
             if !node.badges.isEmpty { second += " · " + node.badges.joined(separator: " ") }
             if node.isEntry { second += " · ▶ entry" }
+            if node.notBuilt { second += " · not built" }
             var lines = ["<B>\(html(node.title))</B>", "<FONT POINT-SIZE=\"9\">\(html(second))</FONT>"]
             if node.kind == .stub, let domain = node.domain {
                 lines.append("<FONT POINT-SIZE=\"9\">in \(html(domain))</FONT>")
+                attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
+            } else if node.notBuilt {
+                // In no target: an outline of the status' colours, like a stub, so it does not read as progress.
                 attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
             } else {
                 attributes += ["style=\"rounded,filled,\(style.borderStyle)\"", "fillcolor=\"\(style.fill)\"", "color=\"\(style.border)\""]

@@ -94,10 +94,12 @@ extension ViewGraph {
         func node(_ id: String, kind: ViewNode.Kind = .module) -> ViewNode {
             let module = modules[id]!
             let roles = Set(module.components.map(\.role.badge))
-            return ViewNode(
+            var node = ViewNode(
                 key: keys[id]!, kind: kind, moduleID: id, title: module.name, domain: domain(of: module),
                 status: module.status, badges: ViewGraph.badgeOrder.filter(roles.contains),
                 isEntry: entries.contains(id))
+            node.notBuilt = module.notBuilt == true
+            return node
         }
 
         /// Nodes and edges for the modules in `included` (drawn in full) and `stubs` (drawn as stubs), with the

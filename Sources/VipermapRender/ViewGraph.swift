@@ -54,6 +54,8 @@ public struct ViewNode: Sendable, Hashable {
     public var isEntry: Bool
     /// Extra text line (domain counts in the overview).
     public var detail: String?
+    /// A module no project target builds: drawn dashed and labelled "not built".
+    public var notBuilt = false
 
     public init(key: String, kind: Kind, moduleID: String? = nil, title: String, domain: String? = nil,
                 status: ModuleStatus? = nil, badges: [String] = [], isEntry: Bool = false, detail: String? = nil) {

@@ -119,10 +119,13 @@ public enum MapJSONWriter {
             json.closeObject()
         }
         json.closeArray()
+        // Added fields (issue 22): only when a project says something, so maps of apps without one do not change.
+        if module.notBuilt == true { json.key("notBuilt"); json.value(true) }
         json.key("project"); json.value(module.project)
         json.key("reachable"); json.value(module.reachable)
         json.key("status"); json.value(module.status.rawValue)
         json.key("storyboards"); json.value(module.storyboards)
+        if let targets = module.targets { json.key("targets"); json.value(targets) }
         json.closeObject()
     }
 

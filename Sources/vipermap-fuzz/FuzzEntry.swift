@@ -3,12 +3,14 @@ import Foundation
 
 /// One fuzz input: the first byte chooses the reader, the rest is its input: from 0xF0 up the facts cache's
 /// decoder (``FactsCodecFuzzing``: reject or decode, and what decodes must encode back to the same bytes);
-/// below 0xF0 even bytes the Swift facts reader and odd bytes the storyboard reader.
+/// 0xE0–0xE3 the project readers (``ProjectReadersFuzzing``: `project.pbxproj`, Info.plist, workspace, XcodeGen
+/// `project.yml`); below 0xE0 (and 0xE4–0xEF) even bytes the Swift facts reader and odd bytes the storyboard reader.
 ///
 /// The readers promise never to throw or trap on any bytes, so the only outcome worth reporting is a crash,
 /// a sanitizer finding or a hang — which is exactly what libFuzzer detects.
 enum FuzzHarness {
     static let cacheSelector: UInt8 = 0xF0
+    static let projectSelectors: ClosedRange<UInt8> = 0xE0...0xE3
 
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard let selector = bytes.first else { return }
@@ -17,6 +19,11 @@ enum FuzzHarness {
             return
         }
         let body = Data(bytes.dropFirst())
+        if projectSelectors.contains(selector) {
+            let readers = ProjectReadersFuzzing.Reader.allCases
+            ProjectReadersFuzzing.read(body, with: readers[Int(selector - projectSelectors.lowerBound)])
+            return
+        }
         let path = selector % 2 == 0 ? "Fuzz/Input.swift" : "Fuzz/Input.storyboard"
         let facts = FactExtractor.facts(path: path, data: body)
         // Encoding walks every fact, so a fact holding invalid state surfaces here rather than being dead code.

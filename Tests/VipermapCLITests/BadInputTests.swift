@@ -274,7 +274,7 @@ import VipermapModel
         let found = try #require(map)
         #expect(found.moduleIDSet == ["Audit", "Home", "List"])
         #expect(found.routePairs == ["Home->List", "Home->Audit"])
-        let message = "Home is declared more than once in one project (Admin/Home.swift, Shop/Home.swift); the declarations were merged into one module. Give each app its own folder with its .xcodeproj, or rename one."
+        let message = "Home is declared more than once in one project, in Admin and Shop; the declarations were merged into one module. If one copy is old, remove it or leave it out of the Xcode project's targets (then it is not built); if they are two apps, give each its own target or .xcodeproj."
         #expect(found.findings("duplicateModule").map(\.message) == [message])
         #expect(result.stderr.contains("vipermap: warning: \(message)\n"))
     }

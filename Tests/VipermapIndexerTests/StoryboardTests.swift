@@ -133,7 +133,7 @@ import VipermapModel
         let merged = try twice.map()
         #expect(merged.findings.filter { $0.rule == "duplicateModule" }.map(\.file) == ["App/Home.swift"])
         #expect(merged.findings.first { $0.rule == "duplicateModule" }?.message.hasPrefix(
-            "Home is declared more than once in one project (App/Home.swift, Legacy/Home.swift);") == true)
+            "Home is declared more than once in one project, in App and Legacy;") == true)
     }
 
     @Test func malformedStoryboardIsAFinding() throws {

@@ -19,6 +19,19 @@ import VipermapModel
         try Golden.assertMatches(dot, file: "small-overview.dot")
     }
 
+    @Test func aModuleNoTargetBuildsIsDrawnAsNotBuilt() throws {
+        var map = TestMaps.small()
+        let index = try #require(map.modules.firstIndex { $0.id == "Register" })
+        map.modules[index].notBuilt = true
+        let dot = String(decoding: try MapRenderer.render(map, format: .dot), as: UTF8.self)
+        let line = try #require(dot.split(separator: "\n").first { $0.contains("id=\"module-Register\"") })
+        #expect(line.contains("in progress · V P W · not built</FONT>"))
+        #expect(line.contains("style=\"rounded,filled,dashed\"") && line.contains("fillcolor=\"\(MapPalette.canvas)\""))
+        // The other modules are drawn as before.
+        let golden = String(decoding: try MapRenderer.render(TestMaps.small(), format: .dot), as: UTF8.self)
+        #expect(dot.split(separator: "\n").filter { !$0.contains("module-Register") } == golden.split(separator: "\n").filter { !$0.contains("module-Register") })
+    }
+
     @Test func outputIsDeterministicWhateverTheInputOrder() throws {
         var shuffled = TestMaps.small()
         shuffled.modules.reverse()

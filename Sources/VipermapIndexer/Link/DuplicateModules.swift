@@ -40,9 +40,18 @@ enum DuplicateModules {
         }
         guard !files.isEmpty else { return nil }
         let sorted = files.sorted()
+        // The folders, not every file: two copies of a module's folder are the usual cause.
+        var folders: [String] = []
+        for file in sorted {
+            let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let shown = folders.map { $0.isEmpty ? "." : $0 }
+        let place = shown.count == 1 ? "twice in \(shown[0])"
+            : "in \(shown[0]) and \(shown[1])\(shown.count > 2 ? " (and \(shown.count - 2) more folder\(shown.count == 3 ? "" : "s"))" : "")"
         return Finding(
             rule: "duplicateModule",
-            message: "\(module.id) is declared more than once in one project (\(sorted.joined(separator: ", "))); the declarations were merged into one module. Give each app its own folder with its .xcodeproj, or rename one.",
+            message: "\(module.id) is declared more than once in one project, \(place); the declarations were merged into one module. If one copy is old, remove it or leave it out of the Xcode project's targets (then it is not built); if they are two apps, give each its own target or .xcodeproj.",
             module: module.id, file: sorted.first, line: nil)
     }
 }

@@ -279,6 +279,7 @@ extension Linker {
         for record in types {
             if let kind = record.launchKind { appDelegates[record.fact.qualifiedName] = kind }
         }
+        for (name, kind) in launchTypes where appDelegates[name] == nil { appDelegates[name] = kind }
         let wrappers = learnWrappers()
         var callersByMethod: [String: [Int]] = [:]
         for index in functions.indices {

@@ -92,6 +92,12 @@ struct Linker {
     /// Threads the per-file pre-pass may use (the result never depends on it).
     let jobs: Int
 
+    /// The app target of files whose project builds two apps declaring the same names (`ProjectMembership`): it
+    /// stands for the file's project, so each app's modules are its own.
+    var appScopes: [String: String] = [:]
+    /// Launch types an app's Info.plist names (its scene delegate class), by name, with their launch kind.
+    var launchTypes: [String: String] = [:]
+
     /// What each file's facts alone say, same order as `files` (see ``FileNotes``); emptied once ``link()`` is done.
     private(set) var notes: [FileNotes]
 
@@ -109,6 +115,7 @@ struct Linker {
     /// the root); else, when the root holds several apps (two or more top-level folders with an app or scene
     /// delegate), its top-level folder; else none (one app).
     func project(of path: String) -> String? {
+        if let app = appScopes[path] { return app }
         if projectFolders.isEmpty && !topLevelProjects { return nil }
         if let known = projectsByPath[path] { return known }
         if let folder = nearestProjectFolder(of: path) { return folder.isEmpty ? rootName : folder }
@@ -239,7 +246,7 @@ struct Linker {
             let path = files[fileIndex].path
             let project = project(of: path)
             fileProjects.append(project)
-            if topLevelProjects || !projectFolders.isEmpty { projectsByPath[path] = project }
+            if topLevelProjects || !projectFolders.isEmpty || !appScopes.isEmpty { projectsByPath[path] = project }
             for record in notes[fileIndex].types {
                 if project != nil { record.project = project }
                 types.append(record)
