@@ -10,8 +10,9 @@ public enum Analyzer {
         let entryIDs = result.entryModuleIDs
         let hasEntries = !entryIDs.isEmpty
         var findings = result.findings
-        // Only unresolved routes make evidence.
-        let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil && $0.isUnresolved }, by: { $0.from! })
+        // A module's forward routes, for how much of its navigation was resolved (the tool's confidence, not the
+        // module's status: an unresolved route is a finding, never evidence).
+        let routesFrom = Dictionary(grouping: result.routes.filter { $0.from != nil }, by: { $0.from! })
 
         // Each module's own evidence, order, status and findings depend on that module alone. Modules are moved out
         // of the array and back, so that nothing is copied. (Working them out on two threads saved 3 ms of 19 at
@@ -27,10 +28,12 @@ public enum Analyzer {
                 let slot = modules.baseAddress! + index
                 var module = slot.move()
                 // Components are in canonical order once normalized: the first is the smallest.
-                module.evidence += structuralEvidence(module, routes: routesFrom[module.id] ?? [], anchor: module.components.first)
+                let routes = routesFrom[module.id] ?? []
+                module.evidence += structuralEvidence(module, routes: routes, anchor: module.components.first)
                 module = module.normalized()
                 module.status = module.evidence.map(\.status).min() ?? .done
-                own[index] = ownFindings(module)
+                module.resolution = RouteResolution(routes: routes)
+                own[index] = ownFindings(module) + unresolvedFindings(module.id, routes: routes)
                 slot.initialize(to: module)
             }
         }
@@ -38,7 +41,8 @@ public enum Analyzer {
         for index in result.modules.indices {
             let crumb = crumbs[ids[index]]
             result.modules[index].breadcrumb = crumb
-            result.modules[index].reachable = crumb != nil
+            // With no launch path found, whether a module is reachable is unknown, not false.
+            result.modules[index].reachable = hasEntries ? crumb != nil : nil
             findings += own[index]
             if hasEntries, crumb == nil, !notBuilt.contains(ids[index]) {
                 // Components are in canonical order once normalized: the first is the smallest.
@@ -53,8 +57,24 @@ public enum Analyzer {
         // Each module was normalized above and keeps its place (ids did not change); routes and entry points are
         // as the first `normalized()` left them. Only the findings still need their canonical order, which the
         // model's own normalization gives them (a second pass over the whole map cost a sixth of the analysis).
+        if !hasEntries, !result.modules.isEmpty {
+            findings.append(Finding(rule: "noLaunchPath", message: noLaunchPathMessage))
+        }
         result.findings = AppMap(findings: findings).normalized().findings
+        result.resolution = RouteResolution(routes: result.routes.filter { $0.from != nil })
         return result
+    }
+
+    /// Said once when a map has modules and no entry point (the CLI summary, the dashboard, `check`).
+    public static let noLaunchPathMessage = "No launch path found: vipermap looked for an app or scene delegate that sets a window's root view controller (or hands the window to an object of the app's that does), a SwiftUI App's WindowGroup, the main storyboard's initial view controller (Info.plist or build settings) and storyboards' initial view controllers; none leads to a module. Reachability is unknown."
+
+    /// One `unresolvedRoute` finding per route of the module whose target is only known at run time.
+    static func unresolvedFindings(_ id: String, routes: [Route]) -> [Finding] {
+        routes.filter(\.isUnresolved).map { route in
+            Finding(rule: "unresolvedRoute",
+                    message: "route\(route.trigger.map { " \($0)" } ?? "") of \(id) goes to `\(route.target ?? "?")`, which is only known at run time",
+                    module: id, file: route.file, line: route.line)
+        }
     }
 
     /// The findings a module's own evidence and status make, in the order they are added.
@@ -62,7 +82,7 @@ public enum Analyzer {
         var findings: [Finding] = []
         for evidence in module.evidence {
             switch evidence.kind {
-            case "missingComponent", "unhandledOption", "deadOption", "unresolvedRoute":
+            case "missingComponent", "unhandledOption", "deadOption":
                 findings.append(Finding(rule: evidence.kind, message: evidence.message, module: module.id, file: evidence.file, line: evidence.line))
             default:
                 break
@@ -108,18 +128,15 @@ public enum Analyzer {
                     file: option.file, line: option.line))
             }
         }
-        for route in routes where route.isUnresolved {
-            evidence.append(Evidence(
-                kind: "unresolvedRoute", status: .inProgress,
-                message: "route\(route.trigger.map { " \($0)" } ?? "") of \(module.id) goes to `\(route.target ?? "?")`, which is only known at run time",
-                file: route.file, line: route.line))
-        }
         return evidence
     }
 
-    /// Roles a module's dialect expects and it lacks: seed 000 wants wireframe, presenter, view; router-based
-    /// dialects want a router (or RouterInput/RouterOutput), presenter, view (a storyboard scene counts as a view).
-    static func expectedRoles(_ roles: Set<ComponentRole>) -> [ComponentRole] {
+    /// Roles a module's own dialect needs and it lacks, the dialect read from the module's components: a module
+    /// with a wireframe (seed 000) needs its wireframe, presenter and view; any other module (a router, a
+    /// RouterInput/Output, a builder, a configurator, a contract) needs a presenter and a view — a storyboard scene
+    /// counts as a view. An interactor is optional (seeds 000 and 002), and so is a router: a screen that
+    /// navigates nowhere needs none (seed 002: "every View needs at least a Presenter").
+    public static func expectedRoles(_ roles: Set<ComponentRole>) -> [ComponentRole] {
         expectedRoles { roles.contains($0) }
     }
 
@@ -127,11 +144,11 @@ public enum Analyzer {
     static func expectedRoles(has: (ComponentRole) -> Bool) -> [ComponentRole] {
         var missing: [ComponentRole] = []
         let hasView = has(.view) || has(.storyboardScene)
-        if has(.wireframe) || has(.interfaces) {
+        let hasRouter = [.router, .routerInput, .routerOutput].contains(where: has)
+        if (has(.wireframe) || has(.interfaces)) && !hasRouter {
+            // Seed 000: the wireframe builds the module; an `XInterfaces` file without one is a module missing it.
             if !has(.wireframe) { missing.append(.wireframe) }
-        } else if [.router, .routerInput, .routerOutput, .builder, .configurator, .contract, .moduleAPI].contains(where: has) {
-            if ![.router, .routerInput, .routerOutput].contains(where: has) { missing.append(.router) }
-        } else {
+        } else if !hasRouter && ![.builder, .configurator, .contract, .moduleAPI, .presenter].contains(where: has) {
             return []
         }
         if !has(.presenter) { missing.append(.presenter) }

@@ -1,3 +1,4 @@
+import VipermapAnalysis
 import VipermapModel
 
 /// Runs the rules of a ``CheckConfiguration`` over an ``AppMap``.
@@ -74,6 +75,11 @@ public enum Checker {
                 module: module.id, file: place?.file, line: place?.line, target: "")
         }
 
+        // Said once for the map, by the analysis that found no entry point.
+        if let finding = map.findings.first(where: { $0.rule == RuleID.noLaunchPath.rawValue }) {
+            add(.noLaunchPath, finding.message, module: nil, file: nil, line: nil, target: "")
+        }
+
         let covered: Set<String> = Set(RuleID.allCases.map(\.rawValue))
         for finding in map.findings where !covered.contains(finding.rule) {
             add(.indexerFinding, "\(finding.rule): \(finding.message)", module: finding.module, file: finding.file, line: finding.line,
@@ -109,20 +115,16 @@ public enum Checker {
     /// router inputs (003), builders and configurators (001, 002) all assemble a view and a presenter.
     static func requiringRole(of module: Module) -> ComponentRole? {
         let roles = module.roles
-        return [ComponentRole.wireframe, .router, .routerInput, .builder, .configurator].first { roles.contains($0) }
+        return [ComponentRole.wireframe, .router, .routerInput, .routerOutput, .builder, .configurator, .interfaces, .contract, .moduleAPI]
+            .first { roles.contains($0) }
     }
 
     /// Roles the module's dialect requires and the module lacks. Planned modules have no code yet, so they
     /// lack nothing; a presenter alone asks for the view it presents.
     static func missingRoles(of module: Module) -> [ComponentRole] {
         guard module.status != .planned else { return [] }
-        let roles = module.roles
-        var required: Set<ComponentRole> = []
-        if requiringRole(of: module) != nil { required = [.view, .presenter] }
-        if roles.contains(.presenter) { required.insert(.view) }
-        // A storyboard scene is the module's view.
-        let have = roles.contains(.storyboardScene) ? roles.union([.view]) : roles
-        return required.subtracting(have).sorted { $0.rawValue < $1.rawValue }
+        // What the module's own dialect needs (the analysis' rule, so `check` and the module's evidence agree).
+        return Analyzer.expectedRoles(module.roles).sorted { $0.rawValue < $1.rawValue }
     }
 
     static func scaffoldReason(_ module: Module) -> String {

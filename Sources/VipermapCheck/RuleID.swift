@@ -11,6 +11,8 @@ public enum RuleID: String, Codable, Hashable, Sendable, CaseIterable, Comparabl
     case undefinedModule
     /// A module no entry point leads to.
     case unreachableModule
+    /// The map has modules and no entry point: vipermap found no launch path, so reachability is unknown.
+    case noLaunchPath
     /// A module without a component its dialect requires (a wireframe without a presenter, …).
     case missingComponent
     /// A module generated from a template and not filled in.
@@ -26,7 +28,7 @@ public enum RuleID: String, Codable, Hashable, Sendable, CaseIterable, Comparabl
     public var defaultSeverity: Severity {
         switch self {
         case .undefinedModule, .forbiddenRoute: return .error
-        case .unhandledOption, .deadOption, .unresolvedRoute, .unreachableModule, .missingComponent,
+        case .unhandledOption, .deadOption, .unresolvedRoute, .unreachableModule, .noLaunchPath, .missingComponent,
              .scaffoldedModule, .maxFanOut, .indexerFinding:
             return .warning
         }
@@ -40,6 +42,7 @@ public enum RuleID: String, Codable, Hashable, Sendable, CaseIterable, Comparabl
         case .unresolvedRoute: return "A route's target module is only known at run time."
         case .undefinedModule: return "A route leads to a module that the map does not define."
         case .unreachableModule: return "No entry point leads to the module."
+        case .noLaunchPath: return "No launch path was found, so whether modules are reachable is unknown."
         case .missingComponent: return "A module lacks a component its VIPER dialect requires."
         case .scaffoldedModule: return "A module is still the template it was generated from."
         case .forbiddenRoute: return "A route crosses a boundary that .vipermap.yml forbids."

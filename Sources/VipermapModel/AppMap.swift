@@ -13,6 +13,8 @@ public struct AppMap: Codable, Hashable, Sendable {
     public var entryPoints: [EntryPoint]
     /// Things the indexer or analysis could not resolve, or noticed (unhandled options, unreachable modules, unreadable files…).
     public var findings: [Finding]
+    /// How much of the whole map's navigation vipermap resolved (nil before analysis; not written then).
+    public var resolution: RouteResolution?
 
     public init(
         schemaVersion: Int = AppMap.currentSchemaVersion,
@@ -29,7 +31,7 @@ public struct AppMap: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, modules, routes, entryPoints, findings
+        case schemaVersion, modules, routes, entryPoints, findings, resolution
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,6 +41,7 @@ public struct AppMap: Codable, Hashable, Sendable {
         routes = try c.decode([Route].self, forKey: .routes)
         entryPoints = try c.decodeIfPresent([EntryPoint].self, forKey: .entryPoints) ?? []
         findings = try c.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+        resolution = try c.decodeIfPresent(RouteResolution.self, forKey: .resolution)
     }
 
     /// The same map with every array in its canonical order (modules by id, routes by

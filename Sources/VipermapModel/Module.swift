@@ -23,6 +23,8 @@ public struct Module: Codable, Hashable, Sendable {
     /// Module ids on the shortest path from an entry point to this module, both ends included;
     /// nil when unreachable or not analysed.
     public var breadcrumb: [String]?
+    /// How much of the module's navigation vipermap resolved (nil before analysis).
+    public var resolution: RouteResolution?
     /// The project targets that build the module's files, sorted; nil when no Xcode project or XcodeGen spec
     /// describes them (folder rules). Not written to map.json when nil.
     public var targets: [String]?
@@ -60,7 +62,7 @@ public struct Module: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, domain, project, status, components, navigationOptions, evidence, storyboards,
-            declaration, reachable, breadcrumb, targets, notBuilt
+            declaration, reachable, breadcrumb, targets, notBuilt, resolution
     }
 
     // Contract fields are always written, `null` included, so readers never guess whether a key is missing.
@@ -78,6 +80,7 @@ public struct Module: Codable, Hashable, Sendable {
         try c.encode(declaration, forKey: .declaration)
         try c.encode(reachable, forKey: .reachable)
         try c.encode(breadcrumb, forKey: .breadcrumb)
+        try c.encode(resolution, forKey: .resolution)
         // Added fields: only when a project says something, so maps of apps without one stay byte-identical.
         try c.encodeIfPresent(targets, forKey: .targets)
         if notBuilt == true { try c.encode(true, forKey: .notBuilt) }
@@ -97,6 +100,7 @@ public struct Module: Codable, Hashable, Sendable {
         declaration = try c.decodeIfPresent(SourceLocation.self, forKey: .declaration)
         reachable = try c.decodeIfPresent(Bool.self, forKey: .reachable)
         breadcrumb = try c.decodeIfPresent([String].self, forKey: .breadcrumb)
+        resolution = try c.decodeIfPresent(RouteResolution.self, forKey: .resolution)
         targets = try c.decodeIfPresent([String].self, forKey: .targets)
         notBuilt = try c.decodeIfPresent(Bool.self, forKey: .notBuilt)
     }
@@ -152,5 +156,27 @@ public enum ModuleStatus: String, Codable, Hashable, Sendable, CaseIterable, Com
 
     public static func < (lhs: ModuleStatus, rhs: ModuleStatus) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How much of a module's (or a map's) navigation vipermap resolved: its forward routes (ways back are not
+/// counted) and those whose target is known — a module, a system screen or a plain screen ("12 of 14 routes resolved").
+public struct RouteResolution: Codable, Hashable, Sendable {
+    public var resolved: Int
+    public var total: Int
+
+    public init(resolved: Int, total: Int) {
+        self.resolved = resolved
+        self.total = total
+    }
+
+    /// Counts `routes`: the forward ones, and those resolved.
+    public init(routes: some Sequence<Route>) {
+        var resolved = 0, total = 0
+        for route in routes where !route.isBack {
+            total += 1
+            if route.isResolved { resolved += 1 }
+        }
+        self.init(resolved: resolved, total: total)
     }
 }

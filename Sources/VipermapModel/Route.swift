@@ -16,6 +16,13 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
     public var condition: String?
     /// The methods that fire this route (presenter calls of `wireframe.navigate(to: .x)` or `router.routeToX()`).
     public var triggeredBy: [CallSite]
+    /// What the route leads to (see ``RouteKind``).
+    public var kind: RouteKind
+    /// For a route to a system or plain screen: the controller type that is built or presented
+    /// (`UIAlertController`, `LicensesViewController`).
+    public var targetType: String?
+    /// For a route to a plain screen: the file that declares its type, relative to the scanned root.
+    public var targetFile: String?
 
     public init(
         from: String?,
@@ -26,7 +33,10 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         line: Int,
         target: String? = nil,
         condition: String? = nil,
-        triggeredBy: [CallSite] = []
+        triggeredBy: [CallSite] = [],
+        kind: RouteKind? = nil,
+        targetType: String? = nil,
+        targetFile: String? = nil
     ) {
         self.from = from
         self.to = to
@@ -37,10 +47,13 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         self.target = target
         self.condition = condition
         self.triggeredBy = triggeredBy
+        self.kind = kind ?? RouteKind.derived(to: to, transition: transition)
+        self.targetType = targetType
+        self.targetFile = targetFile
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, transition, trigger, file, line, target, condition, triggeredBy
+        case from, to, transition, trigger, file, line, target, condition, triggeredBy, kind, targetType, targetFile
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +67,9 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         try c.encode(target, forKey: .target)
         try c.encode(condition, forKey: .condition)
         try c.encode(triggeredBy, forKey: .triggeredBy)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(targetType, forKey: .targetType)
+        try c.encode(targetFile, forKey: .targetFile)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,12 +83,19 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         target = try c.decodeIfPresent(String.self, forKey: .target)
         condition = try c.decodeIfPresent(String.self, forKey: .condition)
         triggeredBy = try c.decodeIfPresent([CallSite].self, forKey: .triggeredBy) ?? []
+        // Maps written before route kinds: what `to` and the transition say.
+        kind = try c.decodeIfPresent(RouteKind.self, forKey: .kind) ?? RouteKind.derived(to: to, transition: transition)
+        targetType = try c.decodeIfPresent(String.self, forKey: .targetType)
+        targetFile = try c.decodeIfPresent(String.self, forKey: .targetFile)
     }
 
     /// True for `dismiss` and `pop`: a way back, not a route to a module.
     public var isBack: Bool { transition.isBack }
-    /// True when the target could not be resolved to a module (and it is not a way back).
-    public var isUnresolved: Bool { to == nil && !isBack }
+    /// True when the target is only known at run time: the only kind of route that is doubt. A route to a system
+    /// or plain screen is resolved, though it leads to no module.
+    public var isUnresolved: Bool { kind == .unresolved }
+    /// A forward route whose target vipermap knows: a module, a system screen or a plain screen.
+    public var isResolved: Bool { kind == .module || kind == .system || kind == .plain }
 
     public func normalized() -> Route {
         var copy = self
@@ -101,7 +124,34 @@ public struct Route: Codable, Hashable, Sendable, Comparable {
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         order = CanonicalOrder.compare(lhs.target, rhs.target)
         if order != 0 { return order < 0 }
-        return CanonicalOrder.compare(lhs.condition, rhs.condition) < 0
+        order = CanonicalOrder.compare(lhs.condition, rhs.condition)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.kind.rawValue, rhs.kind.rawValue)
+        if order != 0 { return order < 0 }
+        order = CanonicalOrder.compare(lhs.targetType, rhs.targetType)
+        if order != 0 { return order < 0 }
+        return CanonicalOrder.compare(lhs.targetFile, rhs.targetFile) < 0
+    }
+}
+
+/// What a route leads to.
+public enum RouteKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A module of the map (`to` is its id).
+    case module
+    /// A controller the indexed sources do not declare: UIKit's and the SDKs' (alerts, share sheets, pickers,
+    /// Safari, mail) or a dependency's. `to` is null; `targetType` names it.
+    case system
+    /// A view controller the app declares that is no module. `to` is null; `targetType` and `targetFile` name it.
+    case plain
+    /// Only known at run time (`target` holds the expression): the only kind that is doubt.
+    case unresolved
+    /// A way back (`dismiss`, `pop`) whose destination the code does not name.
+    case back
+
+    /// The kind `to` and the transition imply when nothing else is known.
+    public static func derived(to: String?, transition: Transition) -> RouteKind {
+        if to != nil { return .module }
+        return transition.isBack ? .back : .unresolved
     }
 }
 

@@ -56,6 +56,10 @@ public enum MapJSONWriter {
             write(module, into: &json)
         }
         json.closeArray()
+        if let resolution = map.resolution {
+            json.key("resolution")
+            write(resolution, into: &json)
+        }
         json.key("routes")
         json.openArray()
         for route in map.routes {
@@ -123,9 +127,18 @@ public enum MapJSONWriter {
         if module.notBuilt == true { json.key("notBuilt"); json.value(true) }
         json.key("project"); json.value(module.project)
         json.key("reachable"); json.value(module.reachable)
+        json.key("resolution")
+        if let resolution = module.resolution { write(resolution, into: &json) } else { json.null() }
         json.key("status"); json.value(module.status.rawValue)
         json.key("storyboards"); json.value(module.storyboards)
         if let targets = module.targets { json.key("targets"); json.value(targets) }
+        json.closeObject()
+    }
+
+    private static func write(_ resolution: RouteResolution, into json: inout JSONText) {
+        json.openObject()
+        json.key("resolved"); json.value(resolution.resolved)
+        json.key("total"); json.value(resolution.total)
         json.closeObject()
     }
 
@@ -134,8 +147,11 @@ public enum MapJSONWriter {
         json.key("condition"); json.value(route.condition)
         json.key("file"); json.value(route.file)
         json.key("from"); json.value(route.from)
+        json.key("kind"); json.value(route.kind.rawValue)
         json.key("line"); json.value(route.line)
         json.key("target"); json.value(route.target)
+        json.key("targetFile"); json.value(route.targetFile)
+        json.key("targetType"); json.value(route.targetType)
         json.key("to"); json.value(route.to)
         json.key("transition"); json.value(route.transition.rawValue)
         json.key("trigger"); json.value(route.trigger)

@@ -45,11 +45,15 @@ import VipermapModel
         #expect(result.module(id: "Clean")?.status == .done)
         #expect(result.module(id: "NoView")?.status == .inProgress)
         #expect(result.module(id: "NoView")?.evidence.map(\.message) == ["NoView has no view (its dialect expects one)"])
-        // No entry point at all: nothing is reported unreachable, but nothing is reachable either.
+        // No entry point at all: reachability is unknown (not false), nothing is reported unreachable, and the map
+        // says once that no launch path was found.
         #expect(!result.findings.contains { $0.rule == "unreachableModule" })
-        #expect(result.modules.allSatisfy { $0.reachable == false })
+        #expect(result.modules.allSatisfy { $0.reachable == nil })
+        #expect(result.findings.filter { $0.rule == "noLaunchPath" }.map(\.message) == [Analyzer.noLaunchPathMessage])
     }
 
+    /// Options are the app's own state (evidence and status); an unresolved route is the tool's doubt: a finding and
+    /// the module's resolved / total count, never evidence. Ways back are not counted; a system screen counts as resolved.
     @Test func optionsAndUnresolvedRoutesBecomeEvidenceAndFindings() {
         var feed = Self.module("Feed", roles: [.wireframe, .presenter, .view])
         feed.navigationOptions = [
@@ -59,9 +63,15 @@ import VipermapModel
         ]
         var unresolved = Self.route("Feed", nil)
         unresolved.target = "factory.make()"
-        let result = Analyzer.analyze(AppMap(modules: [feed], routes: [unresolved, Self.route("Feed", nil, .dismiss)]))
-        #expect(Set(result.findings.map { "\($0.rule) \($0.line ?? 0)" }) == ["deadOption 3", "unhandledOption 4", "unresolvedRoute 1"])
+        var alert = Self.route("Feed", nil, .present)
+        alert.kind = .system
+        alert.targetType = "UIAlertController"
+        let result = Analyzer.analyze(AppMap(modules: [feed], routes: [unresolved, alert, Self.route("Feed", nil, .dismiss)]))
+        #expect(Set(result.findings.map { "\($0.rule) \($0.line ?? 0)" }) == ["deadOption 3", "unhandledOption 4", "unresolvedRoute 1", "noLaunchPath 0"])
         #expect(result.module(id: "Feed")?.status == .inProgress)
+        #expect(result.module(id: "Feed")?.evidence.map(\.kind).sorted() == ["deadOption", "unhandledOption"])
+        #expect(result.module(id: "Feed")?.resolution == RouteResolution(resolved: 1, total: 2))
+        #expect(result.resolution == RouteResolution(resolved: 1, total: 2))
     }
 
     @Test func analysingTwiceChangesNothing() {

@@ -75,7 +75,7 @@ import VipermapWriters
         let result = try Self.vipermap(["check", Golden.url("sample.map.json").path, "--config", "bad.yml"], in: folder)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "vipermap: bad.yml:3:3: unknown key 'maxFanout' in rules; expected one of: deadOption, forbiddenRoute, indexerFinding, maxFanOut, missingComponent, scaffoldedModule, undefinedModule, unhandledOption, unreachableModule, unresolvedRoute.\n")
+        #expect(result.stderr == "vipermap: bad.yml:3:3: unknown key 'maxFanout' in rules; expected one of: deadOption, forbiddenRoute, indexerFinding, maxFanOut, missingComponent, noLaunchPath, scaffoldedModule, undefinedModule, unhandledOption, unreachableModule, unresolvedRoute.\n")
     }
 
     @Test func usageErrorsExitWith2() throws {

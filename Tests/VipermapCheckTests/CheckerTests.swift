@@ -1,4 +1,5 @@
 import Testing
+import VipermapAnalysis
 import VipermapModel
 @testable import VipermapCheck
 
@@ -11,6 +12,21 @@ import VipermapModel
     }
 
     static let configured = try! CheckConfiguration.parse(yaml: TestMaps.configurationYAML, file: ".vipermap.yml")
+
+    /// A map with modules and no entry point, as the analysis leaves it: one `noLaunchPath` warning for the map with
+    /// the analysis' message, and no module is called unreachable (reachability is unknown).
+    @Test func noLaunchPathIsSaidOnce() {
+        let map = Analyzer.analyze(AppMap(modules: [
+            Module(id: "Alpha", name: "Alpha", components: [Component(role: .view, type: "AlphaViewController", file: "A.swift", line: 1),
+                                                           Component(role: .presenter, type: "AlphaPresenter", file: "A.swift", line: 2)]),
+            Module(id: "Beta", name: "Beta", components: [Component(role: .view, type: "BetaViewController", file: "B.swift", line: 1),
+                                                         Component(role: .presenter, type: "BetaPresenter", file: "B.swift", line: 2)]),
+        ], routes: [Route(from: "Alpha", to: "Beta", transition: .push, file: "A.swift", line: 5)]))
+        #expect(map.modules.map(\.reachable) == [nil, nil])
+        let issues = Checker.check(map)
+        #expect(Self.lines(issues) == ["noLaunchPath warning - -:-"])
+        #expect(issues.first?.message == Analyzer.noLaunchPathMessage)
+    }
 
     @Test func defaultsReportEveryRuleButTheConfiguredOnes() {
         let issues = Checker.check(TestMaps.sample)

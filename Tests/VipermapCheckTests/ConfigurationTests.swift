@@ -29,7 +29,7 @@ import Testing
 
     @Test func unknownRuleNamesItsLine() {
         #expect(Self.error("rules:\n  deadOption: off\n  unreachableModules: error\n")
-            == "App/.vipermap.yml:3:3: unknown key 'unreachableModules' in rules; expected one of: deadOption, forbiddenRoute, indexerFinding, maxFanOut, missingComponent, scaffoldedModule, undefinedModule, unhandledOption, unreachableModule, unresolvedRoute.")
+            == "App/.vipermap.yml:3:3: unknown key 'unreachableModules' in rules; expected one of: deadOption, forbiddenRoute, indexerFinding, maxFanOut, missingComponent, noLaunchPath, scaffoldedModule, undefinedModule, unhandledOption, unreachableModule, unresolvedRoute.")
     }
 
     @Test func unknownTopLevelKey() {

@@ -303,7 +303,10 @@ import VipermapModel
             "Home -[push: openDetails]-> Details",
             "Home -[present: openSettings]-> Settings",
             "Home -[present: openPromo]-> ∅",
+            "Home -[present: showAlert]-> ∅",
         ])
+        #expect(map.routes.first { $0.trigger == "openPromo" }?.kind == .unresolved)
+        #expect(map.routes.first { $0.trigger == "showAlert" }.map { "\($0.kind.rawValue) \($0.targetType ?? "-")" } == "system UIAlertController")
         #expect(map.routes.first { $0.trigger == "openPromo" }?.target == "Promotions.current.makeScreen()")
         #expect(map.routes.first { $0.trigger == "openPromo" }?.line == fixture.line("1️⃣"))
     }

@@ -123,7 +123,11 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleIDs == ["ASPicker", "Stage"])
-        // Presenting an SDK controller is no route to a module (issue 21 gives such routes a kind of their own).
-        #expect(map.routeSet == ["Stage -[push: pick]-> ASPicker"])
+        // Presenting an SDK controller is no route to a module: a route to a system screen, known by its type.
+        #expect(map.routeSet == ["Stage -[push: pick]-> ASPicker", "Stage -[present: play]-> ∅"])
+        let play = try #require(map.routes.first { $0.trigger == "play" })
+        #expect(play.kind == .system)
+        #expect(play.targetType == "AVPlayerViewController")
+        #expect(play.targetFile == nil)
     }
 }

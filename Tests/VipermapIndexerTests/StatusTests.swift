@@ -57,8 +57,12 @@ import VipermapModel
         "Crash.swift": module("Crash", presenter: """
         {
             func load() {
-                guard let url = URL(string: "x") else { fatalError("bad url")6️⃣ }
+                // A trap for a state that cannot happen is how finished code asserts: no evidence.
+                guard let url = URL(string: "x") else { fatalError("bad url") }
                 _ = url
+            }
+            func didTapBuy() {
+                fatalError()6️⃣
             }
         }
         """),
@@ -94,7 +98,8 @@ import VipermapModel
             "Todo - inProgress",
             "Crash - inProgress",
             "Half - inProgress",
-            "Dynamic - inProgress",
+            // Its route's target is only known at run time: the tool's doubt (a finding), not the app's unfinished work.
+            "Dynamic - done",
             "Orphan - done",
         ])
         func evidence(_ id: String) -> [String] {
@@ -106,8 +111,13 @@ import VipermapModel
         #expect(evidence("Empty") == ["emptyBody scaffolded Empty.swift:\(fixture.line("4️⃣"))"])
         #expect(evidence("Todo") == ["todo inProgress Todo.swift:\(fixture.line("5️⃣"))"])
         #expect(evidence("Crash") == ["fatalError inProgress Crash.swift:\(fixture.line("6️⃣"))"])
+        #expect(map.module(id: "Crash")?.evidence.first?.message == "fatalError(\"\")")
         #expect(evidence("Half") == ["missingComponent inProgress Half.swift:2"])
-        #expect(evidence("Dynamic") == ["unresolvedRoute inProgress Dynamic.swift:\(fixture.line("7️⃣"))"])
+        #expect(evidence("Dynamic").isEmpty)
+        #expect(map.findings.filter { $0.module == "Dynamic" }.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0)" }
+            == ["unresolvedRoute Dynamic.swift:\(fixture.line("7️⃣"))"])
+        #expect(map.module(id: "Dynamic")?.resolution == RouteResolution(resolved: 0, total: 1))
+        #expect(map.module(id: "Catalog")?.resolution == RouteResolution(resolved: 8, total: 8))
         #expect(evidence("Catalog").isEmpty)
     }
 

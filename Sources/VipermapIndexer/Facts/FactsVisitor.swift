@@ -520,7 +520,20 @@ final class FactsVisitor: SyntaxVisitor {
         let lowered = message.lowercased()
         let kind: MarkerFact.Kind = lowered.contains("implementation pending") || lowered.contains("not implemented yet")
             ? .implementationPending : .fatalError
+        // A trap for a state that cannot happen (`guard let item else { fatalError() }`, a switch's impossible case)
+        // is how finished code asserts; unfinished work is a body that is nothing but the trap, or says so.
+        let saysUnfinished = ["not implemented", "unimplemented", "todo", "implement me", "not yet"].contains { lowered.contains($0) }
+        if kind == .fatalError && !saysUnfinished && !Self.isWholeBody(node) { return }
         facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
+    }
+
+    /// Whether a call is the only statement of a function's, initializer's or accessor's body (a stub).
+    static func isWholeBody(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1, let container = list.parent else { return false }
+        if container.is(AccessorBlockSyntax.self) { return true }
+        guard let block = container.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
+        return owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
     }
 
     /// The line a call is located at: a chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is

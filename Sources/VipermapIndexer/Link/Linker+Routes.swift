@@ -60,6 +60,8 @@ extension Linker {
         var parameters: [String] = []
         /// The walk ran out of steps (``resolutionBudget``): what was found so far is kept.
         var exhausted = false
+        /// Screens that are no module: system controllers and the app's plain view controllers, by type.
+        var screens: [Screen] = []
 
         mutating func add(_ other: Resolution) {
             for draft in other.modules where !modules.contains(where: { $0 === draft }) { modules.append(draft) }
@@ -67,6 +69,7 @@ extension Linker {
             opaque = opaque || other.opaque
             parameters += other.parameters
             exhausted = exhausted || other.exhausted
+            for screen in other.screens where !screens.contains(screen) { screens.append(screen) }
         }
     }
 
@@ -191,6 +194,47 @@ extension Linker {
         return []
     }
 
+    /// A screen that is no module, decided by its type.
+    struct Screen: Hashable {
+        var kind: RouteKind
+        var type: String
+        /// Where the app declares it (plain screens).
+        var file: String?
+    }
+
+    /// Controllers that say nothing about the screen (a variable's declared base type) or only wrap one: never a
+    /// screen of their own.
+    static let genericControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController", "NSViewController",
+        "NSWindowController", "UIInputViewController",
+    ]
+
+    /// The screen a type is when it is no module: a controller the sources do not declare (UIKit's, the SDKs', a
+    /// dependency's: its name ends in `Controller`) is a system screen; a view controller or SwiftUI view the app
+    /// declares is a plain screen. Containers and base types are neither (what they hold decides).
+    func screen(ofType name: String) -> Screen? {
+        let simple = NameScan.lastComponent(name, separator: ".") ?? name
+        if Self.genericControllers.contains(simple) { return nil }
+        guard let records = typesByName[name], let declaration = records.first(where: { types[$0].fact.kind != .extension }) else {
+            return simple.hasSuffix("Controller") && simple.first?.isUppercase == true ? Screen(kind: .system, type: name) : nil
+        }
+        // Up the app's own superclasses to the SDK's: a view controller that is no container, or a SwiftUI view.
+        var queue = records.flatMap { types[$0].fact.inherits }
+        var seen: Set<String> = [name]
+        var isScreen = false
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let nextSimple = NameScan.lastComponent(next, separator: ".") ?? next
+            if ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"].contains(nextSimple) {
+                return nil
+            }
+            if nextSimple.hasSuffix("ViewController") || nextSimple == "View" { isScreen = true }
+            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
+        }
+        return isScreen ? Screen(kind: .plain, type: name, file: types[declaration].file) : nil
+    }
+
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
@@ -212,9 +256,18 @@ extension Linker {
         if let (module, role) = split, role != .entity {
             if let found = draftsByName[module], let draft = pick(found, project: project) {
                 result.modules.append(draft)
-            } else if [.wireframe, .router, .builder, .configurator, .routerInput, .view, .presenter].contains(role) {
-                result.undefined.append(module)
+                return result
             }
+        }
+        // `UIAlertController`, `SFSafariViewController`, the app's `LicensesViewController`: a screen, not a module.
+        if let screen = screen(ofType: name) {
+            result.screens.append(screen)
+            return result
+        }
+        // `var pending: UIViewController?`: a base type names no screen and no missing module.
+        if Self.genericControllers.contains(NameScan.lastComponent(name, separator: ".") ?? name) { return result }
+        if let (module, role) = split, role != .entity, [.wireframe, .router, .builder, .configurator, .routerInput, .view, .presenter].contains(role) {
+            result.undefined.append(module)
         }
         return result
     }
@@ -446,7 +499,7 @@ extension Linker {
                 }
                 // A target that is a screen handed in as a parameter: a forwarding wrapper, not a route.
                 if resolution.modules.isEmpty && resolution.parameters.contains(where: screenParameters.contains) { continue }
-                if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque { continue }
+                if resolution.modules.isEmpty && resolution.undefined.isEmpty && !resolution.opaque && resolution.screens.isEmpty { continue }
                 if resolution.modules.isEmpty && (navigation.transition == .unknown || navigation.requiresModule || showsItself) { continue }
             }
             // `navigateToShowOrder(source:destination:)` whose body is `source.show(destination, sender: nil)`.
@@ -490,6 +543,13 @@ extension Linker {
                             }
                             found.append(Route(from: source.id, to: target.id, transition: transition, trigger: trigger,
                                          file: record.file, line: navigation.line, condition: condition))
+                        }
+                    } else if resolution.undefined.isEmpty && !resolution.screens.isEmpty {
+                        // An alert, a share sheet, the app's own plain view controller: known by its type, no module.
+                        for screen in resolution.screens.sorted(by: { ($0.kind.rawValue, $0.type) < ($1.kind.rawValue, $1.type) }) {
+                            found.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
+                                         file: record.file, line: navigation.line, target: navigation.targetText, condition: condition,
+                                         kind: screen.kind, targetType: screen.type, targetFile: screen.file))
                         }
                     } else {
                         found.append(Route(from: source.id, to: nil, transition: transition, trigger: trigger,
@@ -942,6 +1002,21 @@ extension Linker {
 
     // MARK: Markers
 
+    /// Whether the app declares `name` (a class, a protocol, their extensions) with any member: what an empty type
+    /// inheriting or adopting it gets. A protocol counts through the protocols it refines.
+    func hasMembers(_ name: String) -> Bool {
+        var queue = [name]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for index in typesByName[next] ?? [] {
+                if types[index].fact.memberCount > 0 { return true }
+                queue += types[index].fact.inherits
+            }
+        }
+        return false
+    }
+
     mutating func addMarkers() {
         for fileIndex in files.indices {
             let file = files[fileIndex]
@@ -978,6 +1053,10 @@ extension Linker {
                 guard let declaration = records.first(where: { linker.types[$0].fact.kind != .extension }),
                       [.class, .struct, .actor].contains(linker.types[declaration].fact.kind),
                       records.allSatisfy({ linker.types[$0].fact.memberCount == 0 }) else { continue }
+                // `final class FeedRouter: BaseRouter, FeedRoutable {}`: its behaviour comes from an app type it inherits
+                // or adopts (a base class, a protocol's default implementations), not a template left empty.
+                let inherited = records.flatMap { linker.types[$0].fact.inherits }
+                if inherited.contains(where: { linker.hasMembers($0) }) { continue }
                 evidence.append(Evidence(
                     kind: "emptyBody", status: .scaffolded,
                     message: "\(component.type) has an empty body", file: component.file, line: component.line))
