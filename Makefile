@@ -7,7 +7,8 @@ OUT ?= vipermap-out
 
 .PHONY: corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
 
-## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
+## Install what is missing: Graphviz's C library (libgvc), zlib's headers (the explorer's compressed payload) and
+## pkg-config. macOS's SDK carries zlib, so Homebrew only needs graphviz there.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
 	  if [ "$(UNAME)" = Darwin ]; then \
@@ -16,6 +17,10 @@ deps:
 	    echo "Installing libgraphviz-dev with apt-get…"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config; \
 	  fi; \
+	fi
+	@if [ "$(UNAME)" != Darwin ] && ! pkg-config --exists zlib; then \
+	  echo "Installing zlib1g-dev with apt-get…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zlib1g-dev; \
 	fi
 
 # A debug build: it shares .build/ with `make test`, so `make demo` then `make test` compiles once.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VipermapExplorer
 @testable import VipermapCLI
 import VipermapModel
 @testable import VipermapRender
@@ -201,8 +202,8 @@ private final class Ran: @unchecked Sendable {
             let expected = try Data(contentsOf: viaForks.appendingPathComponent(name))
             #expect(try Data(contentsOf: viaWorkers.appendingPathComponent(name)) == expected, "\(name) differs")
         }
-        let html = try String(contentsOf: viaWorkers.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("domain-"), "the explorer has the domain views")
+        let page = try ExplorerPage(Data(contentsOf: viaWorkers.appendingPathComponent("index.html")))
+        #expect(String(decoding: page.payload, as: UTF8.self).contains(#""id":"domain-"#), "the explorer has the domain views")
     }
 
     @Test func theWorkerCommandIsHiddenAndRefusesWhatIsNoRequest() throws {
