@@ -9,8 +9,15 @@ import VipermapWriters
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map",
-        abstract: "Index an app and write map.json, map.svg, map.png, map.dot and index.html (the default command).",
-        discussion: "Example: vipermap Samples/Pokedex --output vipermap-out"
+        abstract: "Index an app and write map.json, map.dot, map.svg, index.html and, for a small app, map.png (the default command).",
+        discussion: """
+        map.svg is the whole app's map (it scales, its text can be searched); map.png, for embedding, is written by \
+        default only when the app has at most \(DefaultFormats.smallAppModules) modules (--png or --no-png to choose), its \
+        longer side at most --png-max-pixels. A big app's whole map is no picture to embed: use the explorer, or \
+        `vipermap render --all` for the overview and one map per domain.
+
+        Example: vipermap Samples/Pokedex --output vipermap-out
+        """
     )
 
     @Argument(help: "Folder holding the app's Swift sources and storyboards.")
@@ -24,6 +31,11 @@ struct MapCommand: ParsableCommand {
         valueName: "template"))
     var sourceURL: String?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Write map.png (default: only for an app of at most \(DefaultFormats.smallAppModules) modules).", visibility: .default))
+    var png: Bool?
+
+    @OptionGroup var pngSize: PNGOptions
     @OptionGroup var indexing: IndexingOptions
 
     func validate() throws {
@@ -39,13 +51,13 @@ struct MapCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
-        // map.svg and map.png share one layout.
-        let formats: [RenderFormat] = [.dot, .svg, .png]
+        // map.svg and map.png share one layout; the explorer takes the SVG (pictures[1]).
+        let formats: [RenderFormat] = [.dot, .svg] + (png ?? DefaultFormats.writesWholeAppPNG(modules: map.modules.count) ? [.png] : [])
         // Pictures whose DOT did not change since the last run come from the cache beside the facts.
         let cache = Pipeline.layoutCache(indexOptions)
         // Nothing is printed while drawing: the whole app and the explorer's views may be drawn side by side, and
         // their notes are printed afterwards in the order of a serial run (whole app, then each view).
-        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache)
+        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache, pngMaxPixels: try pngSize.maxPixels())
         indexing.limitLayoutWorkers()
         let (app, views) = Self.draw(map, formats: formats, options: options)
         if !indexing.quiet { app.printNotes() }
@@ -53,7 +65,7 @@ struct MapCommand: ParsableCommand {
         do {
             pictures = try app.get()
         } catch {
-            throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
+            throw VipermapFailure(.render, "rendering \(formats.dropFirst().map(\.fileName).joined(separator: " and ")) failed: \(error)")
         }
         if let views, !indexing.quiet { views.printNotes() }
         let rendered = try ExploreCommand.viewPictures(from: views)
@@ -67,7 +79,8 @@ struct MapCommand: ParsableCommand {
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         Pipeline.finish(cache, quiet: indexing.quiet, counts: true)
         if !indexing.quiet {
-            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
+            let files = ["map.json"] + formats.map(\.fileName) + ["index.html"]
+            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{\(files.joined(separator: ","))}\n".utf8))
         }
     }
 

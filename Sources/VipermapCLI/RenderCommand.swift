@@ -12,6 +12,11 @@ struct RenderCommand: ParsableCommand {
         Writes map.<format> (map.mmd for Mermaid) to the output folder, or one format to standard output with \
         --output -. With --all, writes overview.<format>, domain-<slug>.<format> for every domain, and index.json.
 
+        Without --format: SVG of every picture (it scales, its text can be searched, the explorer shows it), and PNG \
+        only for the pictures people embed: the overview (--collapse, and with --all) and the whole app of an app with \
+        at most \(DefaultFormats.smallAppModules) modules. A PNG's longer side is at most --png-max-pixels (\(RenderOptions.defaultPNGMaxPixels)). \
+        --format png draws every PNG asked for.
+
         Examples:
           vipermap render vipermap-out/map.json --format svg --format pdf --output docs
           vipermap render MyApp --focus Login --depth 1 --direction out --format mermaid --output -
@@ -27,28 +32,32 @@ struct RenderCommand: ParsableCommand {
     var output: String = "vipermap-out"
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Output format, repeatable: \(RenderFormat.choices). Default: svg and png.", valueName: "format"))
+        "Output format, repeatable: \(RenderFormat.choices). Default: svg, plus png for the overview and a small app's whole map.", valueName: "format"))
     var format: [String] = []
 
     @Flag(help: "Write an overview of domains and one map per domain, plus index.json (needs --output DIR).")
     var all = false
 
     @OptionGroup var rendering: RenderingOptions
+    @OptionGroup var png: PNGOptions
     @OptionGroup var indexing: IndexingOptions
 
     func run() throws {
-        let formats = try Self.formats(format)
+        let named = try Self.formats(format)
         var options = try rendering.renderOptions()
+        options.pngMaxPixels = try png.maxPixels()
         if all && rendering.selectsView {
             throw VipermapFailure(.usageOrInput, "--all draws the overview and every domain; drop --domain, --focus and --collapse, or drop --all.")
         }
         if output == "-" {
-            guard !all, formats.count == 1 else {
+            guard !all, named.count == 1 else {
                 throw VipermapFailure(.usageOrInput, "--output - writes one picture to standard output; pass exactly one --format and no --all, or an output folder.")
             }
         }
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
+        // Named formats for every picture; without, each picture's by its purpose.
+        let formats = named.isEmpty ? DefaultFormats.formats(for: options.view, modules: map.modules.count) : named
         indexing.limitLayoutWorkers()
         options.layoutCache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(options.layoutCache, quiet: indexing.quiet) }
@@ -61,7 +70,8 @@ struct RenderCommand: ParsableCommand {
         if all {
             let views: [RenderedView]
             do {
-                views = try MapRenderer.renderAll(map, formats: formats, options: options)
+                views = try MapRenderer.renderAll(map, formats: { named.isEmpty ? DefaultFormats.formats(for: $0.view, modules: map.modules.count) : named },
+                                                  options: options)
             } catch {
                 throw Self.failure(error)
             }
@@ -71,7 +81,9 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             try Pipeline.write(MapRenderer.indexJSON(views), to: folder.appendingPathComponent("index.json"))
-            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(formats.map(\.fileExtension).joined(separator: ","))}, index.json\n".utf8))
+            let written = Set(views.flatMap { $0.files.map(\.format) })
+            let extensions = RenderFormat.allCases.filter(written.contains).map(\.fileExtension).joined(separator: ",")
+            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(extensions)}, index.json\n".utf8))
             return
         }
         // Every picture comes from one layout.
@@ -86,7 +98,8 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Parses `--format` values (default svg and png), rejecting unknown ones with the list of valid choices.
+    /// Parses `--format` values (none: empty, each picture then gets ``DefaultFormats``), rejecting unknown ones with
+    /// the list of valid choices.
     static func formats(_ values: [String]) throws -> [RenderFormat] {
         var formats: [RenderFormat] = []
         for value in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
@@ -96,7 +109,7 @@ struct RenderCommand: ParsableCommand {
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        return formats.isEmpty ? [.svg, .png] : formats
+        return formats
     }
 
     /// Renders one picture, turning renderer errors into the CLI's failures.

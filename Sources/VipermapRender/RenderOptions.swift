@@ -21,6 +21,13 @@ public struct RenderOptions: Sendable, Hashable {
     /// Pictures drawn before, by their DOT: a layout whose DOT, engine and formats are unchanged is read from it
     /// instead of drawn again (``LayoutCache``). nil draws every picture.
     public var layoutCache: LayoutCache?
+    /// The longest side a PNG may have, in pixels: a larger drawing is scaled down as a whole (the layout and the
+    /// other formats are unchanged). nil draws PNGs at the layout's full size (1 pt = 4/3 px).
+    public var pngMaxPixels: Int?
+
+    /// Default PNG cap: 4,096 px, a size every viewer, README and pull-request comment shows whole. A picture that
+    /// fits is drawn 1:1 (module labels 15 px high); a 2,000-module domain map 11,298 px tall comes out at a third.
+    public static let defaultPNGMaxPixels = 4_096
 
     /// Default budget: generous for CI machines, far below CI job timeouts.
     public static let defaultLayoutTimeout: TimeInterval = 60
@@ -32,7 +39,8 @@ public struct RenderOptions: Sendable, Hashable {
         layoutTimeout: TimeInterval? = RenderOptions.defaultLayoutTimeout,
         legend: Bool = true,
         reportsToStandardError: Bool = true,
-        layoutCache: LayoutCache? = nil
+        layoutCache: LayoutCache? = nil,
+        pngMaxPixels: Int? = RenderOptions.defaultPNGMaxPixels
     ) {
         self.view = view
         self.hidden = hidden
@@ -41,6 +49,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.legend = legend
         self.reportsToStandardError = reportsToStandardError
         self.layoutCache = layoutCache
+        self.pngMaxPixels = pngMaxPixels
     }
 }
 
