@@ -53,14 +53,18 @@ static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *form
 // not when it lays out, so the cap is set for this one render and put back, and the layout and every other format
 // drawn from it stay as they are. A drawing that fits is not touched: its bytes are plain "png"'s.
 // 1 is subtracted from the cap in points so Graphviz's rounding of the scaled size to whole pixels stays within N.
+// "png@N/P": the same, but a drawing that would have to be scaled below P percent to fit is not drawn at all (its
+// text would be too small to read): the result is empty (length 0), and nothing is rasterized.
 static inline int vipermap_render_format(GVC_t *gvc, graph_t *g, const char *format, char **result, size_t *length) {
     const char *at = strchr(format, '@');
     if (at == NULL) return vipermap_gvRenderData(gvc, g, format, result, length);
     char *end = NULL;
     long cap = strtol(at + 1, &end, 10);
+    long percent = 0;
+    if (end != NULL && *end == '/') percent = strtol(end + 1, &end, 10);
     char name[16];
     size_t nameLength = (size_t)(at - format);
-    if (cap <= 0 || end == NULL || *end != '\0' || nameLength >= sizeof name) return -1;
+    if (cap <= 0 || percent < 0 || percent > 100 || end == NULL || *end != '\0' || nameLength >= sizeof name) return -1;
     memcpy(name, format, nameLength);
     name[nameLength] = '\0';
     // The device's resolution: the graph's dpi, else cairo's bitmap default of 96 (Graphviz's points are 1/72 inch).
@@ -69,6 +73,12 @@ static inline int vipermap_render_format(GVC_t *gvc, graph_t *g, const char *for
     double width = GD_bb(g).UR.x - GD_bb(g).LL.x + 8, height = GD_bb(g).UR.y - GD_bb(g).LL.y + 8;
     double longer = (width > height ? width : height) * dpi / 72.0;
     if (longer <= (double)cap) return vipermap_gvRenderData(gvc, g, name, result, length);
+    if ((double)cap / longer < (double)percent / 100.0) {
+        // Freed by gvFreeRenderData (free) like any result.
+        *result = (char *)malloc(1);
+        *length = 0;
+        return *result == NULL ? -1 : 0;
+    }
     pointf size = GD_drawing(g)->size;
     __typeof__(GD_drawing(g)->filled) filled = GD_drawing(g)->filled;
     GD_drawing(g)->size.x = GD_drawing(g)->size.y = ((double)cap - 1) * 72.0 / dpi;

@@ -13,9 +13,10 @@ struct RenderCommand: ParsableCommand {
         --output -. With --all, writes overview.<format>, domain-<slug>.<format> for every domain, and index.json.
 
         Without --format: SVG of every picture (it scales, its text can be searched, the explorer shows it), and PNG \
-        only for the pictures people embed: the overview (--collapse, and with --all) and the whole app of an app with \
-        at most \(DefaultFormats.smallAppModules) modules. A PNG's longer side is at most --png-max-pixels (\(RenderOptions.defaultPNGMaxPixels)). \
-        --format png draws every PNG asked for.
+        only for the pictures people embed, the overview (--collapse, and with --all) and the whole app, when it is \
+        readable: when it fits --png-max-pixels (\(RenderOptions.defaultPNGMaxPixels)) at \(DefaultFormats.readableScale) % or more. \
+        Rasterizing big maps took most of the time and bytes, for pictures too large to read. --format png draws every \
+        PNG asked for, each scaled down as a whole to fit --png-max-pixels.
 
         Examples:
           vipermap render vipermap-out/map.json --format svg --format pdf --output docs
@@ -32,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     var output: String = "vipermap-out"
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Output format, repeatable: \(RenderFormat.choices). Default: svg, plus png for the overview and a small app's whole map.", valueName: "format"))
+        "Output format, repeatable: \(RenderFormat.choices). Default: svg, plus png for the overview and the whole app when readable.", valueName: "format"))
     var format: [String] = []
 
     @Flag(help: "Write an overview of domains and one map per domain, plus index.json (needs --output DIR).")
@@ -56,8 +57,9 @@ struct RenderCommand: ParsableCommand {
         }
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
-        // Named formats for every picture; without, each picture's by its purpose.
-        let formats = named.isEmpty ? DefaultFormats.formats(for: options.view, modules: map.modules.count) : named
+        // Named formats for every picture; without, each picture's by its purpose, a PNG only when readable.
+        let formats = named.isEmpty ? DefaultFormats.formats(for: options.view) : named
+        if named.isEmpty { options.pngMinimumScale = DefaultFormats.readableScale }
         indexing.limitLayoutWorkers()
         options.layoutCache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(options.layoutCache, quiet: indexing.quiet) }
@@ -68,12 +70,20 @@ struct RenderCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         if all {
-            let views: [RenderedView]
+            var views: [RenderedView]
             do {
-                views = try MapRenderer.renderAll(map, formats: { named.isEmpty ? DefaultFormats.formats(for: $0.view, modules: map.modules.count) : named },
-                                                  options: options)
+                views = try MapRenderer.renderAll(map, formats: { named.isEmpty ? DefaultFormats.formats(for: $0.view) : named }, options: options)
             } catch {
                 throw Self.failure(error)
+            }
+            // A default PNG too big to read comes back empty: not written, not listed in index.json.
+            for index in views.indices {
+                let svg = views[index].data(.svg)
+                views[index].files.removeAll { file in
+                    guard file.format == .png, file.data.isEmpty else { return false }
+                    if !indexing.quiet { Self.note(DefaultFormats.skippedNote(file: file.fileName, svg: svg, options: options)) }
+                    return true
+                }
             }
             for view in views {
                 for file in view.files {
@@ -94,8 +104,19 @@ struct RenderCommand: ParsableCommand {
             throw Self.failure(error)
         }
         for (format, data) in zip(formats, pictures) {
+            if format == .png && data.isEmpty {
+                if !indexing.quiet {
+                    Self.note(DefaultFormats.skippedNote(file: format.fileName, svg: zip(formats, pictures).first { $0.0 == .svg }?.1, options: options))
+                }
+                continue
+            }
             try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
         }
+    }
+
+    /// Prints `vipermap: note: …` on standard error.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("vipermap: note: \(text)\n".utf8))
     }
 
     /// Parses `--format` values (none: empty, each picture then gets ``DefaultFormats``), rejecting unknown ones with

@@ -27,16 +27,22 @@ public final class Graphviz: @unchecked Sendable {
     public static let formats = ["svg", "png", "pdf", "json", "dot", "xdot", "plain"]
 
     /// `png` with its longer side at most `pixels` (a larger drawing is scaled down as a whole at render time; the
-    /// layout is the same), or plain `png` for nil: the name to ask ``render(dot:formats:engine:)`` for.
-    public static func png(maxPixels pixels: Int?) -> String {
-        pixels.map { "png@\($0)" } ?? "png"
+    /// layout is the same), or plain `png` for nil: the name to ask ``render(dot:formats:engine:)`` for. With
+    /// `minimumScale` (percent), a drawing that would have to be scaled below it is not drawn: the result is empty.
+    public static func png(maxPixels pixels: Int?, minimumScale: Int? = nil) -> String {
+        guard let pixels else { return "png" }
+        return "png@\(pixels)" + (minimumScale.map { "/\($0)" } ?? "")
     }
 
-    /// One of ``formats``, or `png@N` with N > 0 (``png(maxPixels:)``).
+    /// One of ``formats``, or `png@N` with N > 0, or `png@N/P` with 0 ≤ P ≤ 100 (``png(maxPixels:minimumScale:)``).
     static func isKnown(format: String) -> Bool {
         if formats.contains(format) { return true }
-        guard format.hasPrefix("png@"), let pixels = Int(format.dropFirst(4)) else { return false }
-        return pixels > 0 && String(pixels) == format.dropFirst(4)
+        guard format.hasPrefix("png@") else { return false }
+        let parts = format.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard let pixels = Int(parts[0]), pixels > 0, String(pixels) == parts[0], parts.count <= 2 else { return false }
+        guard parts.count == 2 else { return true }
+        guard let percent = Int(parts[1]), String(percent) == parts[1] else { return false }
+        return (0...100).contains(percent)
     }
 
     private let context: OpaquePointer

@@ -105,7 +105,7 @@ public enum MapRenderer {
             let dot = DOTWriter.dot(for: graph, plan: plan, legend: options.legend)
             do {
                 let data: [Data]
-                let names = formats.map { $0 == .png ? Graphviz.png(maxPixels: options.pngMaxPixels) : $0.rawValue }
+                let names = formats.map { $0 == .png ? Graphviz.png(maxPixels: options.pngMaxPixels, minimumScale: options.pngMinimumScale) : $0.rawValue }
                 let slot = options.layoutCache?.slot(dot: dot, engine: plan.engine, formats: names)
                 if let slot, let cached = options.layoutCache?.pictures(in: slot) {
                     data = cached

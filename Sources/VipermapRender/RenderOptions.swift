@@ -25,8 +25,13 @@ public struct RenderOptions: Sendable, Hashable {
     /// other formats are unchanged). nil draws PNGs at the layout's full size (1 pt = 4/3 px).
     public var pngMaxPixels: Int?
 
+    /// When set (a percentage), a PNG that would have to be scaled below it to fit ``pngMaxPixels`` is not drawn: its
+    /// data is empty. For PNGs nobody asked for by name (``DefaultFormats``); nil draws every PNG.
+    public var pngMinimumScale: Int?
+
     /// Default PNG cap: 4,096 px, a size every viewer, README and pull-request comment shows whole. A picture that
-    /// fits is drawn 1:1 (module labels 15 px high); a 2,000-module domain map 11,298 px tall comes out at a third.
+    /// fits is drawn 1:1 (module labels about 15 px high); the 2,000-module synthetic app's widest domain map,
+    /// 9,068 × 3,176 px at 1:1, comes out 4,095 × 1,434.
     public static let defaultPNGMaxPixels = 4_096
 
     /// Default budget: generous for CI machines, far below CI job timeouts.
@@ -40,7 +45,8 @@ public struct RenderOptions: Sendable, Hashable {
         legend: Bool = true,
         reportsToStandardError: Bool = true,
         layoutCache: LayoutCache? = nil,
-        pngMaxPixels: Int? = RenderOptions.defaultPNGMaxPixels
+        pngMaxPixels: Int? = RenderOptions.defaultPNGMaxPixels,
+        pngMinimumScale: Int? = nil
     ) {
         self.view = view
         self.hidden = hidden
@@ -50,6 +56,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.reportsToStandardError = reportsToStandardError
         self.layoutCache = layoutCache
         self.pngMaxPixels = pngMaxPixels
+        self.pngMinimumScale = pngMinimumScale
     }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import VipermapExplorer
 import VipermapModel
+import VipermapRender
 import VipermapSynth
 import VipermapWriters
 
 /// Pictures by purpose: without `--format`, SVG for every map and PNG only for the pictures people embed (the
-/// overview, a small app's whole map), each PNG within `--png-max-pixels`; `--format png` still draws every PNG.
-/// Two runs write the same bytes.
+/// overview, the whole app) when readable (fits `--png-max-pixels` at 50 % or more); `--format png` still draws every
+/// PNG, within the cap. Two runs write the same bytes.
 @Suite struct PicturePurposeTests {
     /// A synthetic map of `modules` modules in 4 domains, written as map.json in a new folder.
     static func mapFolder(modules: Int) throws -> (folder: URL, map: URL) {
@@ -82,18 +83,32 @@ import VipermapWriters
         let (folder, map) = try Self.mapFolder(modules: 120)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (arguments, expected) in [
-            ([String](), ["map.svg"]),                       // the whole app of a 120-module app
+            ([String](), ["map.svg"]),                       // the whole app of a 120-module app: too big to read as PNG
             (["--collapse"], ["map.png", "map.svg"]),        // the overview
             (["--domain", "Catalog"], ["map.svg"]),
         ] {
             let out = folder.appendingPathComponent("view-\(arguments.joined())")
-            let result = try VipermapProcess.run(["render", map.path, "--output", out.path, "--quiet"] + arguments)
+            let result = try VipermapProcess.run(["render", map.path, "--output", out.path] + arguments)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try Self.files(in: out).keys.sorted() == expected, "\(arguments)")
+            if arguments.isEmpty {
+                // Why it is missing, with the picture's size at 1:1 (more than twice the cap on its longer side).
+                let size = try #require(DefaultFormats.pixelSize(ofSVG: Data(contentsOf: out.appendingPathComponent("map.svg"))))
+                #expect(max(size.width, size.height) > 2 * 4_096)
+                #expect(result.stderr == "vipermap: note: map.png not written: the picture (\(size.width) × \(size.height) px at 1:1) would be drawn "
+                        + "below 50 % to fit 4096 px, too small to read; its SVG has it whole (--format png, or --png for vipermap PATH, writes it scaled down).\n")
+            } else {
+                #expect(result.stderr.isEmpty, "\(result.stderr)")
+            }
         }
+        // Asked for by name, it is drawn, scaled down to the cap.
+        let named = folder.appendingPathComponent("named")
+        #expect(try VipermapProcess.run(["render", map.path, "--format", "png", "--output", named.path]).status == 0)
+        let size = Self.pngSize(try Data(contentsOf: named.appendingPathComponent("map.png")))
+        #expect(max(size.width, size.height) <= 4_096 && max(size.width, size.height) >= 4_090, "\(size)")
     }
 
-    @Test func mapCommandWritesMapPNGForASmallAppOnly() throws {
+    @Test func mapCommandWritesMapPNGOnlyWhenReadable() throws {
         let folder = try VipermapProcess.temporaryFolder("purpose-app")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("app")
@@ -101,6 +116,7 @@ import VipermapWriters
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
         let result = try VipermapProcess.run([app.path, "--output", first.path, "--no-cache"])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("vipermap: note: map.png not written: the picture ("), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("→ \(first.path)/{map.json,map.dot,map.svg,index.html}\n"), "\(result.stderr)")
         let files = try Self.files(in: first)
         #expect(files.keys.sorted() == ["index.html", "map.dot", "map.json", "map.svg"])

@@ -69,10 +69,30 @@ import VipermapModel
     }
 
     @Test func defaultFormatsArePicturesByPurpose() {
-        #expect(DefaultFormats.formats(for: .overview, modules: 2_000) == [.svg, .png])
-        #expect(DefaultFormats.formats(for: .app, modules: 100) == [.svg, .png])
-        #expect(DefaultFormats.formats(for: .app, modules: 101) == [.svg])
-        #expect(DefaultFormats.formats(for: .domain("Auth"), modules: 10) == [.svg])
-        #expect(DefaultFormats.formats(for: .focus(module: "Login", depth: 1, direction: .both), modules: 10) == [.svg])
+        #expect(DefaultFormats.formats(for: .overview) == [.svg, .png])
+        #expect(DefaultFormats.formats(for: .app) == [.svg, .png])
+        #expect(DefaultFormats.formats(for: .domain("Auth")) == [.svg])
+        #expect(DefaultFormats.formats(for: .focus(module: "Login", depth: 1, direction: .both)) == [.svg])
+    }
+
+    @Test func aPNGBelowItsMinimumScaleIsNotDrawn() throws {
+        // The tall chain is about 3,900 px: at a cap of 2,000 px it needs about 51 %, at 1,000 px about 26 %.
+        let pictures = try Graphviz.shared.render(dot: Self.tall, formats: ["png@2000/50", "png@1000/50", "png@1000/25", "png@1000"], engine: "dot")
+        #expect(max(try Self.size(pictures[0]).width, try Self.size(pictures[0]).height) <= 2_000)
+        #expect(pictures[1].isEmpty, "26 % is below 50 %: nothing is rasterized")
+        #expect(pictures[2] == pictures[3], "a minimum the drawing meets changes nothing")
+        let inChild = try Graphviz.shared.render(dot: Self.tall, formats: ["png@1000/50", "svg"], engine: "dot", timeout: 60, worker: nil)
+        #expect(inChild[0].isEmpty && !inChild[1].isEmpty)
+        for bad in ["png@1000/101", "png@1000/-1", "png@1000/", "png@1000/5/5"] {
+            #expect(throws: GraphvizError.self, "\(bad)") { try Graphviz.shared.render(dot: "digraph { a }", format: bad, engine: "dot") }
+        }
+        #expect(Graphviz.png(maxPixels: 4_096, minimumScale: 50) == "png@4096/50")
+        #expect(Graphviz.png(maxPixels: nil, minimumScale: 50) == "png")
+    }
+
+    @Test func theSVGSaysThePixelSize() {
+        let svg = Data(#"<?xml version="1.0"?><svg width="6801pt" height="2382pt" viewBox="0 0 6801 2382">"#.utf8)
+        #expect(DefaultFormats.pixelSize(ofSVG: svg)! == (9_068, 3_176))
+        #expect(DefaultFormats.pixelSize(ofSVG: Data("<svg viewBox=\"0 0 1 1\">".utf8)) == nil)
     }
 }
