@@ -12,10 +12,14 @@
     var node = document.getElementById(id);
     if (!node) return Promise.resolve('');
     inflated.push(id);
-    var binary = atob(node.textContent);
-    var bytes = new Uint8Array(binary.length);
-    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    try {
+      var binary = atob(node.textContent);
+      var bytes = new Uint8Array(binary.length);
+      for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    } catch (error) {
+      return Promise.reject(error); // not base64: reported like a stream that does not inflate
+    }
   }
   function unreadable(message) {
     var p = document.createElement('p');

@@ -404,6 +404,27 @@ def test_compressed_page_from_file_url_inflates_what_it_shows(x):
     check_equal(x.js("return window.vipermapInflated"), ["vipermap-data", "vipermap-picture-0", "vipermap-picture-1"], "islands inflated after opening Auth")
 
 
+@test
+def test_a_page_whose_data_does_not_inflate_says_so(x):
+    path = urllib.parse.unquote(x.pages["domains"][len("file://"):])
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    start_tag = '<script type="application/gzip" id="vipermap-data">'
+    start = html.index(start_tag) + len(start_tag)
+    end = html.index("</script>", start)
+    for name, island in [("not-gzip", base64.b64encode(b"not gzip at all").decode("ascii")), ("not-base64", "!!!")]:
+        out = os.path.join(x.workdir, name, "index.html")
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(html[:start] + island + html[end:])
+        x.driver.get("about:blank")
+        x.driver.get("file://" + urllib.parse.quote(out))
+        WebDriverWait(x.driver, 10).until(lambda d: x.js("return document.documentElement.getAttribute('data-error')") == "true")
+        message = x.js("return document.querySelector('#viewport p.empty').textContent")
+        check(message.startswith("The map stored in this page could not be read ("), f"{name}: {message!r}")
+        check(x.js("return window.vipermapReady === undefined"), f"{name}: the page claims to be ready")
+
+
 # ---------------------------------------------------------------- injection
 
 @test
