@@ -5,9 +5,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
+.PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
 
-## Install what is missing: Graphviz's C library (libgvc) and pkg-config.
+## Install what is missing: Graphviz's C library (libgvc), zlib's headers (the explorer's compressed payload) and
+## pkg-config. macOS's SDK carries zlib, so Homebrew only needs graphviz there.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgvc; then \
 	  if [ "$(UNAME)" = Darwin ]; then \
@@ -16,6 +17,10 @@ deps:
 	    echo "Installing libgraphviz-dev with apt-get…"; \
 	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config; \
 	  fi; \
+	fi
+	@if [ "$(UNAME)" != Darwin ] && ! pkg-config --exists zlib; then \
+	  echo "Installing zlib1g-dev with apt-get…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zlib1g-dev; \
 	fi
 
 # A debug build: it shares .build/ with `make test`, so `make demo` then `make test` compiles once.
@@ -132,6 +137,24 @@ TSAN_FILTER ?= FaultDeterminismTests|PokedexEndToEndTests|SyntheticAppTests|Link
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	Scripts/test-with-summary.sh .build-tsan/test.log $(SWIFT) test --skip-build --disable-xctest --scratch-path .build-tsan --sanitize=thread --filter '$(TSAN_FILTER)'
+
+## Issue 23's figures: this tree's release build against BASE's (default: the commit before issue 23), on the
+## 2,000-module synthetic app, in one run: render --all and vipermap APP (wall, CPU, bytes), the explorer page's bytes
+## and its first paint in headless Chromium. BASE is built from `git archive` in /tmp (no worktree is left behind).
+BASE ?= 71e2705
+BENCH_MODULES ?= 2000
+BENCH_RUNS ?= 3
+BENCH_BASE_DIR ?= /tmp/vipermap-bench-base-$(BASE)
+bench: deps browser-deps
+	$(SWIFT) build -c release --product vipermap
+	$(SWIFT) build -c release --product vipermap-bench
+	@if [ ! -x "$(BENCH_BASE_DIR)/vipermap" ]; then \
+	  rm -rf "$(BENCH_BASE_DIR).src" && mkdir -p "$(BENCH_BASE_DIR).src" && git archive $(BASE) | tar -x -C "$(BENCH_BASE_DIR).src" && \
+	  $(SWIFT) build -c release --product vipermap --package-path "$(BENCH_BASE_DIR).src" --scratch-path "$(BENCH_BASE_DIR).build" && \
+	  mkdir -p "$(BENCH_BASE_DIR)" && cp "$(BENCH_BASE_DIR).build/release/vipermap" "$(BENCH_BASE_DIR)/vipermap"; \
+	fi
+	.build/release/vipermap-bench compare --old "$(BENCH_BASE_DIR)/vipermap" --new .build/release/vipermap \
+	  --modules $(BENCH_MODULES) --runs $(BENCH_RUNS) --markdown .build/bench.md
 
 clean:
 	rm -rf .build $(OUT)

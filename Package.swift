@@ -3,7 +3,7 @@ import PackageDescription
 
 // One target per pipeline stage; dependencies point one way:
 //   VipermapIndexer ─▶ VipermapModel ◀─ VipermapAnalysis ◀─ writers (Render, Writers, Explorer, Check)
-// Only VipermapIndexer imports SwiftSyntax; only VipermapRender imports CGraphviz.
+// Only VipermapIndexer imports SwiftSyntax; only VipermapRender imports CGraphviz; only VipermapExplorer imports CZlib.
 let package = Package(
     name: "vipermap",
     platforms: [.macOS(.v13)],
@@ -22,6 +22,12 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
+        // The system zlib, for the explorer's gzip-compressed payload (deflate is never written by hand).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(name: "VipermapModel"),
         .target(
             name: "VipermapIndexer",
@@ -36,7 +42,7 @@ let package = Package(
         .target(name: "VipermapAnalysis", dependencies: ["VipermapModel"]),
         .target(name: "VipermapRender", dependencies: ["VipermapModel", "VipermapAnalysis", "CGraphviz"]),
         .target(name: "VipermapWriters", dependencies: ["VipermapModel", "VipermapAnalysis"]),
-        .target(name: "VipermapExplorer", dependencies: ["VipermapModel", "VipermapAnalysis", "VipermapWriters"]),
+        .target(name: "VipermapExplorer", dependencies: ["VipermapModel", "VipermapAnalysis", "VipermapWriters", "CZlib"]),
         .target(
             name: "VipermapCheck",
             dependencies: [

@@ -47,6 +47,48 @@ static inline int vipermap_gvRenderData(GVC_t *gvc, graph_t *g, const char *form
     }
 }
 
+// ---- PNG with a pixel cap -------------------------------------------------------------------------------------
+// "png@N" is PNG with its longer side at most N pixels. A drawing larger than that is scaled down as a whole, the
+// way the graph attribute size="…" does it: Graphviz reads GD_drawing(g)->size when it renders (init_job_viewport),
+// not when it lays out, so the cap is set for this one render and put back, and the layout and every other format
+// drawn from it stay as they are. A drawing that fits is not touched: its bytes are plain "png"'s.
+// 1 is subtracted from the cap in points so Graphviz's rounding of the scaled size to whole pixels stays within N.
+// "png@N/P": the same, but a drawing that would have to be scaled below P percent to fit is not drawn at all (its
+// text would be too small to read): the result is empty (length 0), and nothing is rasterized.
+static inline int vipermap_render_format(GVC_t *gvc, graph_t *g, const char *format, char **result, size_t *length) {
+    const char *at = strchr(format, '@');
+    if (at == NULL) return vipermap_gvRenderData(gvc, g, format, result, length);
+    char *end = NULL;
+    long cap = strtol(at + 1, &end, 10);
+    long percent = 0;
+    if (end != NULL && *end == '/') percent = strtol(end + 1, &end, 10);
+    char name[16];
+    size_t nameLength = (size_t)(at - format);
+    if (cap <= 0 || percent < 0 || percent > 100 || end == NULL || *end != '\0' || nameLength >= sizeof name) return -1;
+    memcpy(name, format, nameLength);
+    name[nameLength] = '\0';
+    // The device's resolution: the graph's dpi, else cairo's bitmap default of 96 (Graphviz's points are 1/72 inch).
+    double dpi = GD_drawing(g)->dpi > 1 ? GD_drawing(g)->dpi : 96.0;
+    // The drawing's size in points, with cairo's default pad of 4 points on each side.
+    double width = GD_bb(g).UR.x - GD_bb(g).LL.x + 8, height = GD_bb(g).UR.y - GD_bb(g).LL.y + 8;
+    double longer = (width > height ? width : height) * dpi / 72.0;
+    if (longer <= (double)cap) return vipermap_gvRenderData(gvc, g, name, result, length);
+    if ((double)cap / longer < (double)percent / 100.0) {
+        // Freed by gvFreeRenderData (free) like any result.
+        *result = (char *)malloc(1);
+        *length = 0;
+        return *result == NULL ? -1 : 0;
+    }
+    pointf size = GD_drawing(g)->size;
+    __typeof__(GD_drawing(g)->filled) filled = GD_drawing(g)->filled;
+    GD_drawing(g)->size.x = GD_drawing(g)->size.y = ((double)cap - 1) * 72.0 / dpi;
+    GD_drawing(g)->filled = 0;
+    int status = vipermap_gvRenderData(gvc, g, name, result, length);
+    GD_drawing(g)->size = size;
+    GD_drawing(g)->filled = filled;
+    return status;
+}
+
 // ---- Reading DOT with deterministic subgraph order ----------------------------------------------------------
 // cgraph's default ID discipline uses the address of a name's pooled copy as the object's ID, and subgraphs are
 // kept ordered by ID: cluster order (and so the SVG, and sometimes the layout) would follow malloc's addresses,
@@ -360,7 +402,7 @@ static inline void vipermap_layout_report(GVC_t *gvc, Agdisc_t *disc, const char
         vipermap_child_finish(writeFD, 3, 0, NULL, NULL, 0);
     }
     for (int index = 0; index < count; index++) {
-        if (vipermap_gvRenderData(gvc, graph, formats[index], &data[index], &lengths[index]) != 0) {
+        if (vipermap_render_format(gvc, graph, formats[index], &data[index], &lengths[index]) != 0) {
             vipermap_child_finish(writeFD, 3, index, NULL, NULL, 0);
         }
     }

@@ -9,8 +9,15 @@ import VipermapWriters
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map",
-        abstract: "Index an app and write map.json, map.svg, map.png, map.dot and index.html (the default command).",
-        discussion: "Example: vipermap Samples/Pokedex --output vipermap-out"
+        abstract: "Index an app and write map.json, map.dot, map.svg, index.html and, when readable, map.png (the default command).",
+        discussion: """
+        map.svg is the whole app's map (it scales, its text can be searched); map.png, for embedding, is written by \
+        default only when it is readable: when it fits --png-max-pixels at \(DefaultFormats.readableScale) % or more (--png \
+        writes it anyway, scaled down to fit; --no-png never). A big app's whole map is no picture to embed: use the \
+        explorer, or `vipermap render --all` for the overview and one map per domain.
+
+        Example: vipermap Samples/Pokedex --output vipermap-out
+        """
     )
 
     @Argument(help: "Folder holding the app's Swift sources and storyboards.")
@@ -24,6 +31,11 @@ struct MapCommand: ParsableCommand {
         valueName: "template"))
     var sourceURL: String?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Write map.png (default: only when it fits --png-max-pixels at \(DefaultFormats.readableScale) % or more).", visibility: .default))
+    var png: Bool?
+
+    @OptionGroup var pngSize: PNGOptions
     @OptionGroup var indexing: IndexingOptions
 
     func validate() throws {
@@ -39,13 +51,15 @@ struct MapCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(MapJSONWriter.data(for: map), to: folder.appendingPathComponent("map.json"))
-        // map.svg and map.png share one layout.
-        let formats: [RenderFormat] = [.dot, .svg, .png]
+        // map.svg and map.png share one layout; the explorer takes the SVG (pictures[1]).
+        let formats: [RenderFormat] = [.dot, .svg] + (png == false ? [] : [.png])
         // Pictures whose DOT did not change since the last run come from the cache beside the facts.
         let cache = Pipeline.layoutCache(indexOptions)
         // Nothing is printed while drawing: the whole app and the explorer's views may be drawn side by side, and
         // their notes are printed afterwards in the order of a serial run (whole app, then each view).
-        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache)
+        // Without --png, a map.png too big to read is not drawn (it comes back empty).
+        let options = RenderOptions(reportsToStandardError: false, layoutCache: cache, pngMaxPixels: try pngSize.maxPixels(),
+                                    pngMinimumScale: png == true ? nil : DefaultFormats.readableScale)
         indexing.limitLayoutWorkers()
         let (app, views) = Self.draw(map, formats: formats, options: options)
         if !indexing.quiet { app.printNotes() }
@@ -53,12 +67,18 @@ struct MapCommand: ParsableCommand {
         do {
             pictures = try app.get()
         } catch {
-            throw VipermapFailure(.render, "rendering map.svg and map.png failed: \(error)")
+            throw VipermapFailure(.render, "rendering \(formats.dropFirst().map(\.fileName).joined(separator: " and ")) failed: \(error)")
         }
         if let views, !indexing.quiet { views.printNotes() }
         let rendered = try ExploreCommand.viewPictures(from: views)
+        var written = ["map.json"]
         for (format, picture) in zip(formats, pictures) {
+            if format == .png && picture.data.isEmpty {
+                if !indexing.quiet { RenderCommand.note(DefaultFormats.skippedNote(file: format.fileName, svg: pictures[1].data, options: options)) }
+                continue
+            }
             try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
+            written.append(format.fileName)
         }
         // The explorer gets the whole-app picture already drawn, plus the overview and one map per domain.
         let maps = (map.modules.count <= ExploreCommand.wholeAppLimit ? [ExploreCommand.wholeApp(pictures[1].data)] : [])
@@ -67,7 +87,7 @@ struct MapCommand: ParsableCommand {
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         Pipeline.finish(cache, quiet: indexing.quiet, counts: true)
         if !indexing.quiet {
-            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{map.json,map.dot,map.svg,map.png,index.html}\n".utf8))
+            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{\((written + ["index.html"]).joined(separator: ","))}\n".utf8))
         }
     }
 

@@ -12,6 +12,12 @@ struct RenderCommand: ParsableCommand {
         Writes map.<format> (map.mmd for Mermaid) to the output folder, or one format to standard output with \
         --output -. With --all, writes overview.<format>, domain-<slug>.<format> for every domain, and index.json.
 
+        Without --format: SVG of every picture (it scales, its text can be searched, the explorer shows it), and PNG \
+        only for the pictures people embed, the overview (--collapse, and with --all) and the whole app, when it is \
+        readable: when it fits --png-max-pixels (\(RenderOptions.defaultPNGMaxPixels)) at \(DefaultFormats.readableScale) % or more. \
+        Rasterizing big maps took most of the time and bytes, for pictures too large to read. --format png draws every \
+        PNG asked for, each scaled down as a whole to fit --png-max-pixels.
+
         Examples:
           vipermap render vipermap-out/map.json --format svg --format pdf --output docs
           vipermap render MyApp --focus Login --depth 1 --direction out --format mermaid --output -
@@ -27,28 +33,33 @@ struct RenderCommand: ParsableCommand {
     var output: String = "vipermap-out"
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Output format, repeatable: \(RenderFormat.choices). Default: svg and png.", valueName: "format"))
+        "Output format, repeatable: \(RenderFormat.choices). Default: svg, plus png for the overview and the whole app when readable.", valueName: "format"))
     var format: [String] = []
 
     @Flag(help: "Write an overview of domains and one map per domain, plus index.json (needs --output DIR).")
     var all = false
 
     @OptionGroup var rendering: RenderingOptions
+    @OptionGroup var png: PNGOptions
     @OptionGroup var indexing: IndexingOptions
 
     func run() throws {
-        let formats = try Self.formats(format)
+        let named = try Self.formats(format)
         var options = try rendering.renderOptions()
+        options.pngMaxPixels = try png.maxPixels()
         if all && rendering.selectsView {
             throw VipermapFailure(.usageOrInput, "--all draws the overview and every domain; drop --domain, --focus and --collapse, or drop --all.")
         }
         if output == "-" {
-            guard !all, formats.count == 1 else {
+            guard !all, named.count == 1 else {
                 throw VipermapFailure(.usageOrInput, "--output - writes one picture to standard output; pass exactly one --format and no --all, or an output folder.")
             }
         }
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
+        // Named formats for every picture; without, each picture's by its purpose, a PNG only when readable.
+        let formats = named.isEmpty ? DefaultFormats.formats(for: options.view) : named
+        if named.isEmpty { options.pngMinimumScale = DefaultFormats.readableScale }
         indexing.limitLayoutWorkers()
         options.layoutCache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(options.layoutCache, quiet: indexing.quiet) }
@@ -59,11 +70,20 @@ struct RenderCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         if all {
-            let views: [RenderedView]
+            var views: [RenderedView]
             do {
-                views = try MapRenderer.renderAll(map, formats: formats, options: options)
+                views = try MapRenderer.renderAll(map, formats: { named.isEmpty ? DefaultFormats.formats(for: $0.view) : named }, options: options)
             } catch {
                 throw Self.failure(error)
+            }
+            // A default PNG too big to read comes back empty: not written, not listed in index.json.
+            for index in views.indices {
+                let svg = views[index].data(.svg)
+                views[index].files.removeAll { file in
+                    guard file.format == .png, file.data.isEmpty else { return false }
+                    if !indexing.quiet { Self.note(DefaultFormats.skippedNote(file: file.fileName, svg: svg, options: options)) }
+                    return true
+                }
             }
             for view in views {
                 for file in view.files {
@@ -71,7 +91,9 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             try Pipeline.write(MapRenderer.indexJSON(views), to: folder.appendingPathComponent("index.json"))
-            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(formats.map(\.fileExtension).joined(separator: ","))}, index.json\n".utf8))
+            let written = Set(views.flatMap { $0.files.map(\.format) })
+            let extensions = RenderFormat.allCases.filter(written.contains).map(\.fileExtension).joined(separator: ",")
+            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(extensions)}, index.json\n".utf8))
             return
         }
         // Every picture comes from one layout.
@@ -82,11 +104,23 @@ struct RenderCommand: ParsableCommand {
             throw Self.failure(error)
         }
         for (format, data) in zip(formats, pictures) {
+            if format == .png && data.isEmpty {
+                if !indexing.quiet {
+                    Self.note(DefaultFormats.skippedNote(file: format.fileName, svg: zip(formats, pictures).first { $0.0 == .svg }?.1, options: options))
+                }
+                continue
+            }
             try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
         }
     }
 
-    /// Parses `--format` values (default svg and png), rejecting unknown ones with the list of valid choices.
+    /// Prints `vipermap: note: …` on standard error.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("vipermap: note: \(text)\n".utf8))
+    }
+
+    /// Parses `--format` values (none: empty, each picture then gets ``DefaultFormats``), rejecting unknown ones with
+    /// the list of valid choices.
     static func formats(_ values: [String]) throws -> [RenderFormat] {
         var formats: [RenderFormat] = []
         for value in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
@@ -96,7 +130,7 @@ struct RenderCommand: ParsableCommand {
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        return formats.isEmpty ? [.svg, .png] : formats
+        return formats
     }
 
     /// Renders one picture, turning renderer errors into the CLI's failures.

@@ -11,7 +11,7 @@ public struct Vipermap: ParsableCommand {
         abstract: "Map the modules and navigation routes of an iOS app built with VIPER.",
         discussion: """
         `vipermap PATH` indexes the Swift sources and storyboards under PATH and writes map.json, \
-        map.svg, map.png, map.dot and index.html (an offline HTML explorer) to vipermap-out/.
+        map.svg, map.dot, index.html (an offline HTML explorer) and, when it is readable, map.png to vipermap-out/.
 
         Exit codes: 0 success; 1 findings at error level (check) or a change named by --fail-on (diff); \
         2 usage or input error; 3 an output cannot be written; 4 rendering failed.

@@ -44,48 +44,74 @@ public struct ExplorerOptions: Sendable, Hashable {
     }
 }
 
-/// Writes the self-contained `index.html`: the template, CSS and JS from `Web/` (``WebResources``), the map as
-/// JSON in a `<script type="application/json">`, sanitized SVG pictures inside that JSON, and a
-/// Content-Security-Policy that allows only the page's own inline script (by hash) and forbids every remote load.
+/// Writes the self-contained `index.html`: the template, CSS and JS from `Web/` (``WebResources``), the payload
+/// stored gzip-compressed inside the page, and a Content-Security-Policy that allows only the page's own inline
+/// script (by hash) and forbids every remote load.
+///
+/// The payload is one data island for the map and the pictures' list (`{"map":…,"maps":[…],"sourceURL":…}`) and one
+/// island per picture (its sanitized SVG), each a gzip member (``Gzip``) in base64 inside a
+/// `<script type="application/gzip">` element. The page inflates them with the browser's
+/// `DecompressionStream('gzip')`: the map first, a picture when it is first shown, so pictures nobody opens are never
+/// decoded. Base64 has no `<`, `&` or quote, so no text from the indexed code can reach the markup at all.
 public enum ExplorerWriter {
     /// The page for `map` with its pictures. Deterministic: the same input gives the same bytes.
     ///
-    /// The bytes are those of ``foundationHTML(map:maps:options:)`` (the page as first written: the payload through
-    /// `JSONEncoder`, then ``scriptSafeJSON(_:)``, then the template filled), written in one buffer instead: the
-    /// map field by field (``MapJSONWriter/write(_:into:)``), each picture's sanitized SVG escaped straight into the
-    /// page, and the script-safe escapes made with the JSON ones. For a 2,000-module app `JSONEncoder` alone was a
-    /// quarter of a warm run; `PageBytesTests` compares the two pages on fixtures, hostile and random text.
+    /// The payload's JSON is that of ``foundationPayload(map:maps:options:)`` (the page as first written: the payload
+    /// through `JSONEncoder`, then ``scriptSafeJSON(_:)``), written in one buffer instead: the map field by field
+    /// (``MapJSONWriter/write(_:into:)``) and the script-safe escapes made with the JSON ones. For a 2,000-module app
+    /// `JSONEncoder` alone was a quarter of a warm run; `PageBytesTests` compares the two on fixtures, hostile and
+    /// random text. (The escapes are no longer needed inside base64; they keep the JSON safe wherever it is put.)
     public static func html(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
-        let script = WebResources.script
-        let values = [
-            "csp": contentSecurityPolicy(script: script),
-            "style": WebResources.stylesheet,
-            "script": script,
-        ]
         let sourceURL = options.sourceURL.flatMap(SourceURLTemplate.init)?.template
-        // The map takes about 4 KB per module compactly, a sanitized picture about what Graphviz wrote, and the
-        // escapes of its quotes and brackets about another eighth.
-        let pictureBytes = maps.reduce(0) { $0 + $1.svg.utf8.count }
-        var page = JSONText(
-            capacity: (1 << 20) + map.modules.count * 4_500 + pictureBytes + pictureBytes / 8 + script.utf8.count,
-            layout: .compact, scriptSafe: true)
+        // The map takes about 4 KB per module compactly.
+        var json = JSONText(capacity: (1 << 16) + map.modules.count * 4_500, layout: .compact, scriptSafe: true)
+        writePayload(map: map, maps: maps, sourceURL: sourceURL, into: &json)
+        return page(payload: json.data(endingWithLineFeed: false), pictures: maps.map(\.svg))
+    }
+
+    /// The page around a payload's JSON and the pictures' SVG (sanitized here, one at a time).
+    static func page(payload: Data, pictures: [String]) -> Data {
+        let script = WebResources.script
+        var page = Data()
+        // Graphviz's SVG and the map's JSON compress to about a sixth and a tenth; base64 adds a third.
+        let pictureBytes = pictures.reduce(0) { $0 + $1.utf8.count }
+        page.reserveCapacity(WebResources.indexHTML.utf8.count + WebResources.stylesheet.utf8.count + script.utf8.count
+            + payload.count / 5 + pictureBytes / 4)
         for part in templateParts {
             switch part {
             case .text(let text):
-                page.raw(text)
-            case .placeholder(let name):
-                if name == "data" {
-                    writePayload(map: map, maps: maps, sourceURL: sourceURL, into: &page)
-                } else {
-                    page.raw(values[name] ?? "{{\(name)}}")
+                page.append(contentsOf: text.utf8)
+            case .placeholder("csp"):
+                page.append(contentsOf: contentSecurityPolicy(script: script).utf8)
+            case .placeholder("style"):
+                page.append(contentsOf: WebResources.stylesheet.utf8)
+            case .placeholder("script"):
+                page.append(contentsOf: script.utf8)
+            case .placeholder("data"):
+                page.append(island(payload))
+            case .placeholder("pictures"):
+                for (index, picture) in pictures.enumerated() {
+                    page.append(contentsOf: #"<script type="application/gzip" id="\#(pictureIslandID(index))">"#.utf8)
+                    page.append(island(Data(SVGSanitizer.sanitize(picture).utf8)))
+                    page.append(contentsOf: "</script>\n".utf8)
                 }
+            case .placeholder(let name):
+                page.append(contentsOf: "{{\(name)}}".utf8)
             }
         }
-        return page.data(endingWithLineFeed: false)
+        return page
+    }
+
+    /// The id of picture `index`'s data island (`vipermap-picture-0`…), in the order of the payload's `maps`.
+    public static func pictureIslandID(_ index: Int) -> String { "vipermap-picture-\(index)" }
+
+    /// `bytes` gzip-compressed, in base64: what a data island holds.
+    static func island(_ bytes: Data) -> Data {
+        Gzip.compress(bytes).base64EncodedData()
     }
 
     /// The payload `{"map":…,"maps":[…],"sourceURL":…}` as `JSONEncoder` writes ``Payload`` (sorted keys, nil
-    /// fields left out), escaped for the script element by `page` itself.
+    /// fields left out), script-safe. The pictures' SVG is not in it: each has an island of its own.
     private static func writePayload(map: AppMap, maps: [ExplorerMap], sourceURL: String?, into page: inout JSONText) {
         page.openObject()
         page.key("map")
@@ -100,8 +126,6 @@ public enum ExplorerWriter {
             }
             page.key("id"); page.string(picture.id)
             page.key("kind"); page.string(picture.kind.rawValue)
-            // One picture's sanitized text at a time, dropped once it is in the page.
-            page.key("svg"); page.string(SVGSanitizer.sanitize(picture.svg))
             page.key("title"); page.string(picture.title)
             page.closeObject()
         }
@@ -134,26 +158,25 @@ public enum ExplorerWriter {
         return parts
     }
 
-    /// The page as first written, through Foundation's `JSONEncoder`: the reference ``html(map:maps:options:)``
-    /// must match byte for byte (tests and `vipermap-bench explorer` use it; the CLI does not).
-    public static func foundationHTML(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
+    /// The payload's JSON as first written, through Foundation's `JSONEncoder` and ``scriptSafeJSON(_:)``: the reference
+    /// the JSON inside ``html(map:maps:options:)`` must match byte for byte (tests and `vipermap-bench explorer` use it;
+    /// the CLI does not).
+    public static func foundationPayload(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
         let payload = Payload(
             map: map.normalized(),
-            maps: maps.map { PayloadMap(id: $0.id, title: $0.title, kind: $0.kind, domain: $0.domain, svg: SVGSanitizer.sanitize($0.svg)) },
+            maps: maps.map { PayloadMap(id: $0.id, title: $0.title, kind: $0.kind, domain: $0.domain) },
             sourceURL: options.sourceURL.flatMap(SourceURLTemplate.init)?.template
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding plain Codable values into JSON cannot fail; an empty object keeps the page loadable if it ever did.
         let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        let script = WebResources.script
-        let page = fill(WebResources.indexHTML, with: [
-            "csp": contentSecurityPolicy(script: script),
-            "style": WebResources.stylesheet,
-            "data": scriptSafeJSON(json),
-            "script": script,
-        ])
-        return Data(page.utf8)
+        return Data(scriptSafeJSON(json).utf8)
+    }
+
+    /// The page ``html(map:maps:options:)`` writes, around ``foundationPayload(map:maps:options:)``.
+    public static func foundationHTML(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
+        page(payload: foundationPayload(map: map, maps: maps, options: options), pictures: maps.map(\.svg))
     }
 
     /// The policy: nothing may load from anywhere; the one inline script runs because its hash matches.
@@ -220,6 +243,5 @@ public enum ExplorerWriter {
         var title: String
         var kind: ExplorerMap.Kind
         var domain: String?
-        var svg: String
     }
 }

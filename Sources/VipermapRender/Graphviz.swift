@@ -26,6 +26,25 @@ public final class Graphviz: @unchecked Sendable {
     /// Output formats asked of Graphviz.
     public static let formats = ["svg", "png", "pdf", "json", "dot", "xdot", "plain"]
 
+    /// `png` with its longer side at most `pixels` (a larger drawing is scaled down as a whole at render time; the
+    /// layout is the same), or plain `png` for nil: the name to ask ``render(dot:formats:engine:)`` for. With
+    /// `minimumScale` (percent), a drawing that would have to be scaled below it is not drawn: the result is empty.
+    public static func png(maxPixels pixels: Int?, minimumScale: Int? = nil) -> String {
+        guard let pixels else { return "png" }
+        return "png@\(pixels)" + (minimumScale.map { "/\($0)" } ?? "")
+    }
+
+    /// One of ``formats``, or `png@N` with N > 0, or `png@N/P` with 0 ≤ P ≤ 100 (``png(maxPixels:minimumScale:)``).
+    static func isKnown(format: String) -> Bool {
+        if formats.contains(format) { return true }
+        guard format.hasPrefix("png@") else { return false }
+        let parts = format.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard let pixels = Int(parts[0]), pixels > 0, String(pixels) == parts[0], parts.count <= 2 else { return false }
+        guard parts.count == 2 else { return true }
+        guard let percent = Int(parts[1]), String(percent) == parts[1] else { return false }
+        return (0...100).contains(percent)
+    }
+
     private let context: OpaquePointer
     /// cgraph discipline for reading DOT (deterministic subgraph order, see shim.h); lives as long as the context.
     private let disc: UnsafeMutablePointer<Agdisc_t>
@@ -148,7 +167,7 @@ public final class Graphviz: @unchecked Sendable {
         let greeted = greeting.withUnsafeBytes { vipermap_write_all(1, $0.baseAddress, $0.count) } == 0
         guard greeted, let request = LayoutWorker.readRequest(from: 0),
               engines.contains(request.engine) || internalEngines.contains(request.engine),
-              !request.formats.isEmpty, request.formats.allSatisfy(formats.contains)
+              !request.formats.isEmpty, request.formats.allSatisfy(isKnown(format:))
         // `_exit`, like the report's end: nothing is buffered, and no exit handler (a sanitizer's leak check) may
         // change the status.
         else { _exit(2) }
@@ -185,7 +204,7 @@ public final class Graphviz: @unchecked Sendable {
         guard Self.engines.contains(engine) || Self.internalEngines.contains(engine) else {
             throw GraphvizError.unknownEngine(engine, valid: Self.engines)
         }
-        guard Self.formats.contains(format) else {
+        guard Self.isKnown(format: format) else {
             throw GraphvizError.unknownFormat(format, valid: Self.formats)
         }
     }
@@ -266,7 +285,7 @@ public final class Graphviz: @unchecked Sendable {
         for format in formats {
             var bytes: UnsafeMutablePointer<CChar>?
             var length = 0
-            let renderStatus = vipermap_gvRenderData(context, graph, format, &bytes, &length)
+            let renderStatus = vipermap_render_format(context, graph, format, &bytes, &length)
             defer { if let bytes { gvFreeRenderData(bytes) } }
             guard renderStatus == 0, let bytes else {
                 throw GraphvizError.render(format: format, message: takeMessages())

@@ -105,7 +105,7 @@ public enum MapRenderer {
             let dot = DOTWriter.dot(for: graph, plan: plan, legend: options.legend)
             do {
                 let data: [Data]
-                let names = formats.map(\.rawValue)
+                let names = formats.map { $0 == .png ? Graphviz.png(maxPixels: options.pngMaxPixels, minimumScale: options.pngMinimumScale) : $0.rawValue }
                 let slot = options.layoutCache?.slot(dot: dot, engine: plan.engine, formats: names)
                 if let slot, let cached = options.layoutCache?.pictures(in: slot) {
                     data = cached
@@ -192,14 +192,28 @@ public enum MapRenderer {
         renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
     }
 
+    /// Like ``renderAll(_:formats:options:)``, each view in the formats `formats(view)` gives for it (e.g.
+    /// ``DefaultFormats/formats(for:modules:)``: a PNG of the overview only).
+    public static func renderAll(_ map: AppMap, formats: (ViewSpec) -> [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
+        let outcome = renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
+        if options.reportsToStandardError { outcome.printNotes() }
+        return try outcome.get()
+    }
+
     /// ``renderAll(_:formats:options:)`` with `worker` (nil: one view after the other, budgeted layouts forked).
     static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions, worker: LayoutWorker?) -> RenderOutcome<[RenderedView]> {
+        renderAll(map, formats: { _ in formats }, options: options, worker: worker)
+    }
+
+    static func renderAll(_ map: AppMap, formats formatsOf: (ViewSpec) -> [RenderFormat], options: RenderOptions,
+                          worker: LayoutWorker?) -> RenderOutcome<[RenderedView]> {
         let normalized = map.normalized()
         let specs = views(of: normalized)
         // The map is indexed once for all the views (each selected as it would be alone).
         let selector = ViewGraph.Selector(map: normalized, hidden: options.hidden)
+        let formats = specs.map(formatsOf)
         let outcomes = inOrder(specs.count, width: worker?.limit ?? 1) { index in
-            renderView(specs[index], of: selector, formats: formats, options: options, worker: worker)
+            renderView(specs[index], of: selector, formats: formats[index], options: options, worker: worker)
         }
         var notes: [String] = []
         var rendered: [RenderedView] = []

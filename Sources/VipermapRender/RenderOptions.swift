@@ -21,6 +21,18 @@ public struct RenderOptions: Sendable, Hashable {
     /// Pictures drawn before, by their DOT: a layout whose DOT, engine and formats are unchanged is read from it
     /// instead of drawn again (``LayoutCache``). nil draws every picture.
     public var layoutCache: LayoutCache?
+    /// The longest side a PNG may have, in pixels: a larger drawing is scaled down as a whole (the layout and the
+    /// other formats are unchanged). nil draws PNGs at the layout's full size (1 pt = 4/3 px).
+    public var pngMaxPixels: Int?
+
+    /// When set (a percentage), a PNG that would have to be scaled below it to fit ``pngMaxPixels`` is not drawn: its
+    /// data is empty. For PNGs nobody asked for by name (``DefaultFormats``); nil draws every PNG.
+    public var pngMinimumScale: Int?
+
+    /// Default PNG cap: 4,096 px, a size every viewer, README and pull-request comment shows whole. A picture that
+    /// fits is drawn 1:1 (module labels about 15 px high); the 2,000-module synthetic app's widest domain map,
+    /// 9,068 × 3,176 px at 1:1, comes out 4,095 × 1,434.
+    public static let defaultPNGMaxPixels = 4_096
 
     /// Default budget: generous for CI machines, far below CI job timeouts.
     public static let defaultLayoutTimeout: TimeInterval = 60
@@ -32,7 +44,9 @@ public struct RenderOptions: Sendable, Hashable {
         layoutTimeout: TimeInterval? = RenderOptions.defaultLayoutTimeout,
         legend: Bool = true,
         reportsToStandardError: Bool = true,
-        layoutCache: LayoutCache? = nil
+        layoutCache: LayoutCache? = nil,
+        pngMaxPixels: Int? = RenderOptions.defaultPNGMaxPixels,
+        pngMinimumScale: Int? = nil
     ) {
         self.view = view
         self.hidden = hidden
@@ -41,6 +55,8 @@ public struct RenderOptions: Sendable, Hashable {
         self.legend = legend
         self.reportsToStandardError = reportsToStandardError
         self.layoutCache = layoutCache
+        self.pngMaxPixels = pngMaxPixels
+        self.pngMinimumScale = pngMinimumScale
     }
 }
 

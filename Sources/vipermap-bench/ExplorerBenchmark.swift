@@ -15,7 +15,6 @@ enum ExplorerBenchmark {
             var title: String
             var kind: ExplorerMap.Kind
             var domain: String?
-            var svg: String
         }
 
         var map: AppMap
@@ -28,13 +27,9 @@ enum ExplorerBenchmark {
             throw NSError(domain: "vipermap-bench", code: 2, userInfo: [NSLocalizedDescriptionKey: "usage: explorer --page DIR/index.html [--runs 5]"])
         }
         let runs = Bench.argument("--runs", in: arguments).flatMap(Int.init) ?? 5
-        let page = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        let open = #"<script type="application/json" id="vipermap-data">"#
-        guard let start = page.range(of: open), let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else {
-            throw NSError(domain: "vipermap-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(path) holds no explorer data island"])
-        }
-        let payload = try JSONDecoder().decode(Payload.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
-        let maps = payload.maps.map { ExplorerMap(id: $0.id, title: $0.title, svg: $0.svg, kind: $0.kind, domain: $0.domain) }
+        let page = try ExplorerPage(Data(contentsOf: URL(fileURLWithPath: path)))
+        let payload = try JSONDecoder().decode(Payload.self, from: page.payload)
+        let maps = zip(payload.maps, page.pictures).map { ExplorerMap(id: $0.id, title: $0.title, svg: $1, kind: $0.kind, domain: $0.domain) }
         let options = ExplorerOptions(sourceURL: payload.sourceURL)
         let svgBytes = maps.reduce(0) { $0 + $1.svg.utf8.count }
         print("\(payload.map.modules.count) modules, \(maps.count) pictures (\(svgBytes / 1_000) KB of SVG)")

@@ -13,6 +13,9 @@
 //       Indexing benchmark (IndexBenchmark.swift; docs/performance.md): parse-only floor, cold, warm, peak memory.
 //   vipermap-bench explorer --page DIR/index.html [--runs 5]
 //       The explorer page's writer against the JSONEncoder page it replaced, on a written page's map and pictures.
+//   vipermap-bench compare --old BIN --new BIN [--modules 2000] [--runs 3] [--markdown FILE]
+//       Two vipermap binaries on one synthetic app, taking turns: render --all and vipermap APP (wall, CPU, bytes
+//       written), the explorer page's bytes and its first paint in headless Chromium (CompareBenchmark.swift; make bench).
 //   vipermap-bench case KIND MODULES SEED   (internal: one measurement, printed as JSON)
 import Foundation
 import VipermapModel
@@ -244,10 +247,12 @@ do {
         try IndexBenchmark.runCase(arguments: arguments)
     case "explorer":
         try ExplorerBenchmark.run(arguments: arguments)
+    case "compare":
+        try CompareBenchmark.run(arguments: arguments)
     case "leak":
         try Bench.leakWorkload(count: Bench.argument("--count", in: arguments).flatMap(Int.init) ?? 200)
     default:
-        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200] | index [--sizes 2000,10000] | explorer --page FILE")
+        print("usage: vipermap-bench render [--sizes 100,500,2000] [--seed 42] [--markdown FILE] | synth --modules N --output DIR | leak [--count 200] | index [--sizes 2000,10000] | explorer --page FILE | compare --old BIN --new BIN")
         exit(2)
     }
 } catch {

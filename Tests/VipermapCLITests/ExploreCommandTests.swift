@@ -1,17 +1,14 @@
 import Foundation
 import Testing
+import VipermapExplorer
 
 /// `vipermap explore`: the pictures it embeds and the options it refuses.
 @Suite struct ExploreCommandTests {
     static let fixtures = VipermapProcess.packageRoot.appendingPathComponent("Tests/browser/fixtures")
 
-    /// The JSON of the page's data island.
+    /// The JSON of the page's data island, inflated as the page inflates it.
     static func payload(_ html: String) throws -> [String: Any] {
-        let open = #"<script type="application/json" id="vipermap-data">"#
-        let start = try #require(html.range(of: open))
-        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let data = Data(html[start.upperBound..<end.lowerBound].utf8)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try ExplorerPage(Data(html.utf8)).payloadObject()
     }
 
     @Test func rendersWholeAppOverviewAndDomainMaps() throws {
@@ -24,7 +21,9 @@ import Testing
         let pictures = try #require(try Self.payload(html)["maps"] as? [[String: Any]])
         #expect(pictures.map { "\($0["id"] as? String ?? "?") \($0["kind"] as? String ?? "?")" }
             == ["app app", "overview overview", "domain-auth domain", "domain-catalog domain", "domain-main domain"])
-        let app = try #require(pictures.first?["svg"] as? String)
+        let svgs = try ExplorerPage(Data(html.utf8)).pictures
+        #expect(svgs.count == 5)
+        let app = try #require(svgs.first)
         #expect(app.contains(#"id="module-PokemonDetails""#))
         #expect(!app.contains("<!--") && !app.contains("xlink"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VipermapExplorer
 import VipermapModel
 import VipermapRender
 import VipermapWriters
@@ -97,10 +98,25 @@ import FoundationXML
             .write(to: folder.appendingPathComponent("plain.json"))
         #expect(try VipermapProcess.run(["explore", folder.appendingPathComponent("plain.json").path, "--output", plain.path]).status == 0)
         let benign = try String(contentsOf: plain.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.components(separatedBy: "<script").count == benign.components(separatedBy: "<script").count, "no script element came from the map")
-        #expect(html.components(separatedBy: "</script").count == benign.components(separatedBy: "</script").count)
+        // The page's code, the map's island and one island per picture: no script element came from the map.
+        for page in [html, benign] {
+            let pictures = try #require(try ExplorerPage(Data(page.utf8)).payloadObject()["maps"] as? [[String: Any]])
+            #expect(page.components(separatedBy: "<script").count - 1 == 2 + pictures.count)
+            #expect(page.components(separatedBy: "</script").count - 1 == 2 + pictures.count)
+        }
         #expect(!html.contains("<img"))
         #expect(!html.contains("<!-- ]]>"))
+        // Inside the islands, inflated: the JSON keeps every `<`, `>` and `&` escaped, the pictures are sanitized.
+        let page = try ExplorerPage(Data(html.utf8))
+        let payload = String(decoding: page.payload, as: UTF8.self)
+        #expect(!payload.contains("<") && !payload.contains(">") && !payload.contains("&"))
+        #expect(payload.contains(#"\u003cscript\u003ealert(1)\u003c/script\u003e"#))
+        #expect(!page.pictures.isEmpty)
+        for picture in page.pictures {
+            #expect(Self.wellFormedXML(Data(picture.utf8)))
+            #expect(!picture.contains("<script") && !picture.contains("<img"))
+            #expect(picture.range(of: #"\son[a-zA-Z]+="#, options: .regularExpression) == nil, "an event handler attribute")
+        }
     }
 
     @Test func checkReportersEscapeEveryFormat() throws {
@@ -186,6 +202,10 @@ import FoundationXML
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("<script>alert"))
         #expect(!html.contains("<img src=x"))
+        let page = try ExplorerPage(Data(html.utf8))
+        #expect(String(decoding: page.payload, as: UTF8.self).contains(#""name":"Evil\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e""#))
+        #expect(page.pictures.allSatisfy { !$0.contains("<script") && !$0.contains("<img") })
+        #expect(page.pictures.first?.contains("Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;") == true)
         let svg = try Data(contentsOf: out.appendingPathComponent("map.svg"))
         #expect(Self.wellFormedXML(svg))
         #expect(!String(decoding: svg, as: UTF8.self).contains("<script"))
@@ -207,7 +227,8 @@ import FoundationXML
         let svgText = String(decoding: svg, as: UTF8.self)
         #expect(svgText.contains(">\(escaped)</text>"))
         #expect(svgText.contains("<g id=\"module&#45;Evil_3C_2Fscript_3E_3Cscript_3Ealert_281_29_3C_2Fscript_3E\" class=\"node\">"))
-        #expect(html.contains("\"module\":\"Evil\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\""))
-        #expect(!html.contains(name))
+        let payload = String(decoding: page.payload, as: UTF8.self)
+        #expect(payload.contains("\"module\":\"Evil\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\""))
+        #expect(!payload.contains(name) && !html.contains(name))
     }
 }

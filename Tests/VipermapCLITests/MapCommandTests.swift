@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VipermapExplorer
 
 /// `vipermap PATH` end to end on the Pokedex sample.
 @Suite struct MapCommandTests {
@@ -22,10 +23,11 @@ import Testing
         }
         let dot = try String(contentsOf: out.appendingPathComponent("map.dot"), encoding: .utf8)
         #expect(dot.hasPrefix("digraph"))
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        // The SVG travels inside the page's JSON data block, with `<` escaped so it can never close the script.
-        #expect(html.contains("\\u003csvg"))
-        #expect(html.contains("PokemonDetails"))
+        // The map and each picture travel gzip-compressed in base64 islands, which no text can close.
+        let page = try ExplorerPage(Data(contentsOf: out.appendingPathComponent("index.html")))
+        #expect(page.pictures.first?.hasPrefix("<svg") == true)
+        #expect(page.pictures.first?.contains(">PokemonDetails<") == true)
+        #expect(String(decoding: page.payload, as: UTF8.self).contains(#""name":"PokemonDetails""#))
         #expect(result.stderr.hasSuffix("vipermap: 10 modules, 16 routes → \(out.path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
     }
 
@@ -64,8 +66,8 @@ import Testing
         #expect(svg.contains(">Settings<"))
         let explore = try VipermapProcess.run(["explore", out.path, "--output", out.appendingPathComponent("e").path])
         #expect(explore.status == 0, "\(explore.stderr)")
-        let html = try String(contentsOf: out.appendingPathComponent("e/index.html"), encoding: .utf8)
-        #expect(html.contains("Settings"))
+        let page = try ExplorerPage(Data(contentsOf: out.appendingPathComponent("e/index.html")))
+        #expect(String(decoding: page.payload, as: UTF8.self).contains("Settings"))
     }
 
     @Test func malformedMapJSONIsAnInputError() throws {
@@ -85,10 +87,12 @@ extension MapCommandTests {
         let out = try VipermapProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(try VipermapProcess.run([Self.pokedex, "--output", out.path]).status == 0)
-        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let page = try ExplorerPage(Data(contentsOf: out.appendingPathComponent("index.html")))
+        let html = String(decoding: page.payload, as: UTF8.self)
         for title in ["\"title\":\"Whole app\"", "\"kind\":\"overview\"", "\"domain\":\"Auth\"", "\"domain\":\"Catalog\"", "\"domain\":\"Main\""] {
             #expect(html.contains(title), "index.html lacks \(title)")
         }
+        #expect(page.pictures.count == 5)
     }
 
     @Test func nonHTTPSourceURLIsAUsageError() throws {

@@ -29,12 +29,17 @@ import VipermapModel
         String(decoding: ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL)), as: UTF8.self)
     }
 
-    /// The text between the data island's tags.
+    /// The payload's JSON, inflated from the map's data island as the page inflates it.
     static func dataIsland(_ page: String) throws -> String {
-        let open = #"<script type="application/json" id="vipermap-data">"#
-        let start = try #require(page.range(of: open))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-        return String(page[start.upperBound..<end.lowerBound])
+        String(decoding: try ExplorerPage(Data(page.utf8)).payload, as: UTF8.self)
+    }
+
+    /// The base64 text between the tags of each island (`vipermap-data`, then each picture's), in page order.
+    static func islandTexts(_ page: String) -> [String] {
+        page.components(separatedBy: #"<script type="application/gzip" id=""#).dropFirst().map { piece in
+            let text = piece[piece.range(of: "\">")!.upperBound...]
+            return String(text[..<text.range(of: "</script>")!.lowerBound])
+        }
     }
 
     static func payloadObject(_ page: String) throws -> [String: Any] {
@@ -68,6 +73,33 @@ import VipermapModel
         // Exactly the page's own two script elements, the data island and the code.
         #expect(page.components(separatedBy: "<script").count - 1 == 2)
         #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+    }
+
+    /// The hostile strings reach the page only inside the islands, as base64 of gzip: nothing in them can end an
+    /// element, and they read back (inflated) as the script-safe JSON and the sanitized SVG.
+    @Test func islandsHoldOnlyBase64OfGzip() throws {
+        // Graphviz writes a name as escaped text.
+        let escaped = Self.hostileName.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        let svg = #"<svg viewBox="0 0 10 10"><g class="node" id="x"><title>\#(escaped)</title></g></svg>"#
+        let page = Self.page(maps: [ExplorerMap(id: "app", title: Self.hostileName, svg: svg)])
+        let islands = Self.islandTexts(page)
+        #expect(islands.count == 2)
+        let base64 = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=".unicodeScalars)
+        for island in islands {
+            #expect(!island.isEmpty && island.unicodeScalars.allSatisfy(base64.contains), "not plain base64: \(island.prefix(40))")
+            let bytes = try #require(Data(base64Encoded: island))
+            // A gzip member with no modification time and an unknown OS (Gzip's fixed header).
+            #expect(Array(bytes.prefix(4)) == [0x1F, 0x8B, 0x08, 0x00] && Array(bytes[4..<8]) == [0, 0, 0, 0] && bytes[9] == 0xFF)
+        }
+        #expect(page.contains(#"<script type="application/gzip" id="vipermap-picture-0">"#))
+        let read = try ExplorerPage(Data(page.utf8))
+        #expect(read.pictures.count == 1)
+        #expect(read.pictures[0].contains("<title>Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!read.pictures[0].contains("<img") && !read.pictures[0].contains("</script>"))
+        let json = String(decoding: read.payload, as: UTF8.self)
+        #expect(json.contains(#""title":"Evil\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e"#))
+        #expect(!json.contains("<") && !json.contains("svg"))
     }
 
     @Test func placeholdersInDataAreNotExpanded() throws {
@@ -108,11 +140,15 @@ import VipermapModel
             ExplorerMap(id: "overview", title: "Overview", svg: svg),
             ExplorerMap(id: "domain:Main", title: "Main", svg: svg, domain: "Main"),
         ]
-        let object = try Self.payloadObject(Self.page(maps: maps))
+        let page = Self.page(maps: maps)
+        let object = try Self.payloadObject(page)
         let pictures = try #require(object["maps"] as? [[String: Any]])
         #expect(pictures.map { $0["kind"] as? String } == ["app", "overview", "domain"])
         #expect(pictures.map { $0["domain"] as? String } == [nil, nil, "Main"])
-        let embedded = try #require(pictures.first?["svg"] as? String)
+        #expect(pictures.allSatisfy { $0["svg"] == nil }, "the SVG is in the pictures' own islands")
+        let read = try ExplorerPage(Data(page.utf8))
+        #expect(read.pictures.count == 3)
+        let embedded = try #require(read.pictures.first)
         #expect(embedded == #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g class="node" id="Home"><title>Home</title></g></svg>"#)
     }
 

@@ -20,14 +20,20 @@ import VipermapModel
     /// Fails with the first differing byte and the text around it in both pages.
     static func expectReferencePage(_ map: AppMap, _ maps: [ExplorerMap], sourceURL: String?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let options = ExplorerOptions(sourceURL: sourceURL)
-        let page = ExplorerWriter.html(map: map, maps: maps, options: options)
-        let reference = ExplorerWriter.foundationHTML(map: map, maps: maps, options: options)
+        let written = ExplorerWriter.html(map: map, maps: maps, options: options)
+        #expect(written == ExplorerWriter.foundationHTML(map: map, maps: maps, options: options), sourceLocation: sourceLocation)
+        // The pages are the payloads compressed: compare the payloads, to show where they differ.
+        guard let page = try? ExplorerPage(written).payload else {
+            Issue.record("the page's payload cannot be read back", sourceLocation: sourceLocation)
+            return
+        }
+        let reference = ExplorerWriter.foundationPayload(map: map, maps: maps, options: options)
         guard page != reference else { return }
         let first = zip(page, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(page.count, reference.count)
         func around(_ data: Data) -> String {
             String(decoding: data[max(0, first - 60)..<min(data.count, first + 60)], as: UTF8.self).debugDescription
         }
-        Issue.record("pages differ at byte \(first) (\(page.count) vs \(reference.count) bytes):\n  new: \(around(page))\n  ref: \(around(reference))",
+        Issue.record("payloads differ at byte \(first) (\(page.count) vs \(reference.count) bytes):\n  new: \(around(page))\n  ref: \(around(reference))",
                      sourceLocation: sourceLocation)
     }
 
@@ -50,13 +56,15 @@ import VipermapModel
                 Self.expectReferencePage(map, maps, sourceURL: sourceURL)
             }
         }
-        // The pictures are really in the page: their sanitized text, escaped for the script element.
-        let page = String(decoding: ExplorerWriter.html(map: map, maps: pictures), as: UTF8.self)
-        #expect(page.contains(#"{"domain":"Auth","id":"domain:Auth","kind":"domain","svg":"\u003csvg "#))
-        #expect(page.contains(#"\u003ctitle\u003eLogin\u003c/title\u003e"#))
+        // The pictures are really in the page: listed in the payload, their sanitized text in their islands.
+        let page = try ExplorerPage(ExplorerWriter.html(map: map, maps: pictures))
+        #expect(String(decoding: page.payload, as: UTF8.self).contains(#"{"domain":"Auth","id":"domain:Auth","kind":"domain","title":"Auth"}"#))
+        #expect(page.pictures.count == 3)
+        #expect(page.pictures[0].hasPrefix("<svg ") && page.pictures[0].contains("<title>Login</title>"))
+        #expect(page.pictures == pictures.map { SVGSanitizer.sanitize($0.svg) })
     }
 
-    @Test func theExplorerTestsHostileMapGivesTheReferencePage() {
+    @Test func theExplorerTestsHostileMapGivesTheReferencePage() throws {
         let svg = #"<svg viewBox="0 0 10 10"><script>alert(1)</script><g class="node" id="Home" onclick="alert(2)"><title>Home</title></g></svg>"#
         let maps = [
             ExplorerMap(id: "app", title: "Whole app", svg: svg),
@@ -67,9 +75,10 @@ import VipermapModel
             Self.expectReferencePage(ExplorerWriterTests.hostileMap(), maps, sourceURL: sourceURL)
             Self.expectReferencePage(AppMap(), [], sourceURL: sourceURL)
         }
-        let page = String(decoding: ExplorerWriter.html(map: AppMap(), maps: [], options: ExplorerOptions(sourceURL: "https://e.com/{path}?a=1&b=2")), as: UTF8.self)
-        #expect(page.contains(#"{"map":{"entryPoints":[],"findings":[],"modules":[],"routes":[],"schemaVersion":"#))
-        #expect(page.contains(#"},"maps":[],"sourceURL":"https://e.com/{path}?a=1\u0026b=2"}</script>"#))
+        let page = ExplorerWriter.html(map: AppMap(), maps: [], options: ExplorerOptions(sourceURL: "https://e.com/{path}?a=1&b=2"))
+        let payload = String(decoding: try #require(try? ExplorerPage(page).payload), as: UTF8.self)
+        #expect(payload.hasPrefix(#"{"map":{"entryPoints":[],"findings":[],"modules":[],"routes":[],"schemaVersion":"#))
+        #expect(payload.hasSuffix(#"},"maps":[],"sourceURL":"https://e.com/{path}?a=1\u0026b=2"}"#))
     }
 
     // MARK: Hostile text
@@ -146,7 +155,7 @@ import VipermapModel
     }
 
     /// Strings far longer than the first buffer (megabytes, mostly escapes), in the map and in a picture.
-    @Test func veryLongTextGivesTheReferencePage() {
+    @Test func veryLongTextGivesTheReferencePage() throws {
         let piece = "</script>\u{2028}\"\\\u{1}é🚀&"
         let long = String(repeating: piece, count: 60_000)
         let title = String(repeating: "<", count: 1_500_000)
@@ -154,7 +163,9 @@ import VipermapModel
         let map = Self.map(every: String(repeating: piece, count: 8_000), index: 0)
         let maps = [ExplorerMap(id: "app", title: title, svg: svg), ExplorerMap(id: "d", title: long, svg: svg, domain: long)]
         Self.expectReferencePage(map, maps, sourceURL: nil)
-        #expect(ExplorerWriter.html(map: map, maps: maps).count > 12_000_000)
+        let page = try ExplorerPage(ExplorerWriter.html(map: map, maps: maps))
+        #expect(page.payload.count > 12_000_000)
+        #expect(page.pictures.map(\.utf8.count) == maps.map { SVGSanitizer.sanitize($0.svg).utf8.count })
     }
 
     // MARK: Random text
@@ -212,6 +223,6 @@ import VipermapModel
             if case .placeholder(let name) = part { return name }
             return nil
         }
-        #expect(placeholders == ["csp", "style", "data", "script"])
+        #expect(placeholders == ["csp", "style", "data", "pictures", "script"])
     }
 }

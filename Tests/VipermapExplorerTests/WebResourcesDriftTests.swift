@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func templateHasEveryPlaceholderOnce() {
-        for name in ["csp", "style", "data", "script"] {
+        for name in ["csp", "style", "data", "pictures", "script"] {
             #expect(WebResources.indexHTML.components(separatedBy: "{{\(name)}}").count == 2, "{{\(name)}} must appear once in Web/index.html")
         }
     }

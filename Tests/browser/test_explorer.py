@@ -7,6 +7,8 @@ Generates the explorer pages with the real binary (`vipermap explore`), opens th
 what a user sees. Prints a pytest-style summary; exits 1 when a test fails, 2 when the setup fails.
 """
 import argparse
+import base64
+import gzip
 import json
 import os
 import shutil
@@ -370,6 +372,59 @@ def test_overview_opens_domain_maps(x):
     check_equal(x.js("return document.querySelector('#viewport g.node.vm-selected').getAttribute('data-module')"), "Register", "selected node")
 
 
+@test
+def test_compressed_page_from_file_url_inflates_what_it_shows(x):
+    # The page as written: the map and each picture gzip-compressed in base64 islands, nothing readable outside them.
+    path = urllib.parse.unquote(x.pages["domains"][len("file://"):])
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    check('"modules"' not in html and "Register" not in html and "<svg" not in html, "map or picture stored uncompressed")
+    check(x.pages["domains"].startswith("file:///"), "opened from file://")
+    x.open("domains")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    check_equal(x.js("return window.__violations"), [], "CSP violations")
+    # First paint needed the map and the overview only; the Auth map is inflated when it is first shown.
+    check_equal(x.js("return window.vipermapInflated"), ["vipermap-data", "vipermap-picture-0"], "islands inflated at load")
+    # Search over the inflated map, then a module panel.
+    box = x.driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys("forgotpas")
+    first = x.js("var li = document.querySelector('#search-results li[aria-selected=true] .text'); return li && li.textContent")
+    check_equal(first, "ForgotPassword", "first search result")
+    box.send_keys(Keys.ENTER)
+    x.wait_panel("ForgotPassword")
+    outs = x.js("return Array.from(document.querySelectorAll('#routes-in > li > a[data-module]')).map(function (a) { return a.getAttribute('data-module'); })")
+    check_equal(outs, ["Login"], "routes into ForgotPassword in its panel")
+    # A domain map: the Auth picture, inflated on demand, drawn with its modules.
+    x.open("domains", "#map=overview")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-domain='Auth']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
+    nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(nodes, ["ForgotPassword", "Login", "Register"], "modules in the Auth map")
+    check_equal(x.js("return window.vipermapInflated"), ["vipermap-data", "vipermap-picture-0", "vipermap-picture-1"], "islands inflated after opening Auth")
+
+
+@test
+def test_a_page_whose_data_does_not_inflate_says_so(x):
+    path = urllib.parse.unquote(x.pages["domains"][len("file://"):])
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    start_tag = '<script type="application/gzip" id="vipermap-data">'
+    start = html.index(start_tag) + len(start_tag)
+    end = html.index("</script>", start)
+    for name, island in [("not-gzip", base64.b64encode(b"not gzip at all").decode("ascii")), ("not-base64", "!!!")]:
+        out = os.path.join(x.workdir, name, "index.html")
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(html[:start] + island + html[end:])
+        x.driver.get("about:blank")
+        x.driver.get("file://" + urllib.parse.quote(out))
+        WebDriverWait(x.driver, 10).until(lambda d: x.js("return document.documentElement.getAttribute('data-error')") == "true")
+        message = x.js("return document.querySelector('#viewport p.empty').textContent")
+        check(message.startswith("The map stored in this page could not be read ("), f"{name}: {message!r}")
+        check(x.js("return window.vipermapReady === undefined"), f"{name}: the page claims to be ready")
+
+
 # ---------------------------------------------------------------- injection
 
 @test
@@ -394,7 +449,13 @@ def test_injection_sample_executes_nothing_and_shows_text_as_written(x):
     body = x.js("return document.body.textContent")
     for text in [evil, hostile.EVIL_TODO, hostile.EVIL_FILE + ":9", hostile.EVIL_DOMAIN]:
         check(text in body, f"text not shown as written: {text!r}")
-    check_equal(x.js("return document.querySelectorAll('script').length"), 2, "script elements")
+    # The code, the map's island and one island per picture; every island is inert base64 (type application/gzip).
+    pictures = x.js("return document.querySelectorAll('#map-select option').length")
+    check_equal(x.js("return document.querySelectorAll('script').length"), 2 + pictures, "script elements")
+    islands = x.js("""return Array.from(document.querySelectorAll('script[type]')).map(function (s) {
+        return s.type + ' ' + s.id + ' ' + /^[A-Za-z0-9+\\/=]+$/.test(s.textContent); })""")
+    check_equal(islands, ["application/gzip vipermap-data true"]
+                + [f"application/gzip vipermap-picture-{i} true" for i in range(pictures)], "data islands")
     check_equal(x.js("return document.querySelectorAll('img, iframe, object, embed, foreignObject').length"), 0, "injected elements")
     bad_handlers = x.js("""return Array.from(document.querySelectorAll('*')).filter(function (n) {
         return Array.from(n.attributes).some(function (a) { return /^on/i.test(a.name) || /^\\s*javascript:/i.test(a.value); }); }).length""")
@@ -510,12 +571,11 @@ def write_raw_svg_page(x, base, name, svg):
     path = urllib.parse.unquote(x.pages[base][len("file://"):])
     with open(path, encoding="utf-8") as f:
         html = f.read()
-    start_tag = '<script type="application/json" id="vipermap-data">'
+    # The picture's island: its SVG gzip-compressed, in base64, as the writer stores it.
+    start_tag = '<script type="application/gzip" id="vipermap-picture-0">'
     start = html.index(start_tag) + len(start_tag)
     end = html.index("</script>", start)
-    data = json.loads(html[start:end])
-    data["maps"][0]["svg"] = svg
-    island = json.dumps(data, sort_keys=True).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    island = base64.b64encode(gzip.compress(svg.encode("utf-8"), mtime=0)).decode("ascii")
     out = os.path.join(x.workdir, name, "index.html")
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:
