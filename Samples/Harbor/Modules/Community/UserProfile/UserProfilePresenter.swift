@@ -1,0 +1,62 @@
+//
+//  UserProfilePresenter.swift
+//  Harbor
+//
+
+import UIKit
+
+final class UserProfilePresenter {
+
+    private weak var view: UserProfileViewProtocol?
+    private let interactor: UserProfileInteractorInput
+    private let router: UserProfileRouterProtocol
+    private let userID: String
+    private var sections: [[ListItem]] = []
+
+    init(view: UserProfileViewProtocol, interactor: UserProfileInteractorInput, router: UserProfileRouterProtocol, userID: String) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.userID = userID
+    }
+
+    private func item(in section: Int, at index: Int) -> ListItem? {
+        guard sections.indices.contains(section), sections[section].indices.contains(index) else { return nil }
+        return sections[section][index]
+    }
+}
+
+extension UserProfilePresenter: UserProfilePresenterProtocol {
+    func viewDidLoad() {
+        interactor.load()
+    }
+
+    func didSelectBoatDetails(at index: Int) {
+        guard let item = item(in: 0, at: index) else { return }
+        router.openBoatDetails(boatID: item.id)
+    }
+
+    func didTapFollowers() {
+        router.openFollowers(userID: userID)
+    }
+
+    func didTapShowProfileOptions() {
+        router.showProfileOptions(actions: [
+            UIAlertAction(title: NSLocalizedString("Block or report", comment: ""), style: .destructive) { [weak self] _ in
+                self?.view?.display(sections: [])
+            },
+            UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
+        ])
+    }
+}
+
+extension UserProfilePresenter: UserProfileInteractorOutput {
+    func didLoad(sections: [[ListItem]]) {
+        self.sections = sections
+        view?.display(sections: sections)
+    }
+
+    func didFail(with error: Error) {
+        view?.display(error: error.localizedDescription)
+    }
+}

@@ -1,0 +1,31 @@
+//
+//  PermissionsProtocols.swift
+//  Harbor
+//
+
+import UIKit
+
+protocol PermissionsViewProtocol: AnyObject {
+    func display(sections: [[ListItem]])
+    func display(error message: String)
+}
+
+protocol PermissionsPresenterProtocol: AnyObject {
+    func viewDidLoad()
+    func didTapMainTabBar()
+    func didTapShowLocationDenied()
+}
+
+protocol PermissionsInteractorInput: AnyObject {
+    func load()
+}
+
+protocol PermissionsInteractorOutput: AnyObject {
+    func didLoad(sections: [[ListItem]])
+    func didFail(with error: Error)
+}
+
+protocol PermissionsRouterProtocol: AnyObject {
+    func openMainTabBar()
+    func showLocationDenied(onConfirm: @escaping () -> Void)
+}
