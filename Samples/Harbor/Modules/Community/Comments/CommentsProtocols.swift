@@ -12,7 +12,7 @@ protocol CommentsViewProtocol: AnyObject {
 
 protocol CommentsPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didSelectUserProfile(at index: Int)
+    func didSelectSailorProfile(at index: Int)
     func didTapConfirmDeleteComment()
 }
 
@@ -26,6 +26,6 @@ protocol CommentsInteractorOutput: AnyObject {
 }
 
 protocol CommentsRouterProtocol: AnyObject {
-    func openUserProfile(userID: String)
+    func openSailorProfile(userID: String)
     func confirmDeleteComment(onConfirm: @escaping () -> Void)
 }

@@ -11,8 +11,8 @@ final class CommentsRouter {
 }
 
 extension CommentsRouter: CommentsRouterProtocol {
-    func openUserProfile(userID: String) {
-        let screen = UserProfileModuleBuilder.build(userID: userID)
+    func openSailorProfile(userID: String) {
+        let screen = SailorProfileModuleBuilder.build(userID: userID)
         viewController?.navigationController?.pushViewController(screen, animated: true)
     }
 

@@ -34,7 +34,7 @@ extension FeedPresenter: FeedPresenterProtocol {
 
     func didTapAuthor(at index: Int) {
         guard entries.indices.contains(index), case .post(_, let authorID, _) = entries[index] else { return }
-        router.openUserProfile(userID: authorID)
+        router.openSailorProfile(userID: authorID)
     }
 
     func didTapCompose() {

@@ -34,7 +34,7 @@ protocol FeedInteractorOutput: AnyObject {
 
 protocol FeedRouterProtocol: AnyObject {
     func openPostDetails(postID: String)
-    func openUserProfile(userID: String)
+    func openSailorProfile(userID: String)
     func openComposePost()
     func openEvents()
     func openPromotion(_ promotion: Promotion)

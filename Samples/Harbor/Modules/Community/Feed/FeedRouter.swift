@@ -21,8 +21,8 @@ extension FeedRouter: FeedRouterProtocol {
         viewController?.navigationController?.pushViewController(details, animated: true)
     }
 
-    func openUserProfile(userID: String) {
-        let profile = UserProfileModuleBuilder.build(userID: userID)
+    func openSailorProfile(userID: String) {
+        let profile = SailorProfileModuleBuilder.build(userID: userID)
         viewController?.navigationController?.pushViewController(profile, animated: true)
     }
 

@@ -12,7 +12,7 @@ protocol FollowersViewProtocol: AnyObject {
 
 protocol FollowersPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didSelectUserProfile(at index: Int)
+    func didSelectSailorProfile(at index: Int)
 }
 
 protocol FollowersInteractorInput: AnyObject {
@@ -25,5 +25,5 @@ protocol FollowersInteractorOutput: AnyObject {
 }
 
 protocol FollowersRouterProtocol: AnyObject {
-    func openUserProfile(userID: String)
+    func openSailorProfile(userID: String)
 }

@@ -64,7 +64,7 @@ extension FollowersViewController: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         switch indexPath.section {
-        case 0: presenter.didSelectUserProfile(at: indexPath.row)
+        case 0: presenter.didSelectSailorProfile(at: indexPath.row)
         default: break
         }
     }

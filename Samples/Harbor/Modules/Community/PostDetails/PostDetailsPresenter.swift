@@ -31,9 +31,9 @@ extension PostDetailsPresenter: PostDetailsPresenterProtocol {
         interactor.load()
     }
 
-    func didSelectUserProfile(at index: Int) {
+    func didSelectSailorProfile(at index: Int) {
         guard let item = item(in: 0, at: index) else { return }
-        router.openUserProfile(userID: item.id)
+        router.openSailorProfile(userID: item.id)
     }
 
     func didTapComments() {

@@ -12,7 +12,7 @@ protocol PostDetailsViewProtocol: AnyObject {
 
 protocol PostDetailsPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didSelectUserProfile(at index: Int)
+    func didSelectSailorProfile(at index: Int)
     func didTapComments()
     func didTapShowPostOptions()
     func didTapSharePost()
@@ -30,7 +30,7 @@ protocol PostDetailsInteractorOutput: AnyObject {
 
 protocol PostDetailsRouterProtocol: AnyObject {
     func openComments(postID: String)
-    func openUserProfile(userID: String)
+    func openSailorProfile(userID: String)
     func showPostOptions(actions: [UIAlertAction])
     func sharePost(items: [Any])
     func openPhoto(imageURL: URL)

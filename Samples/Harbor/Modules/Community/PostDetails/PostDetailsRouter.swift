@@ -16,8 +16,8 @@ extension PostDetailsRouter: PostDetailsRouterProtocol {
         viewController?.navigationController?.pushViewController(screen, animated: true)
     }
 
-    func openUserProfile(userID: String) {
-        let screen = UserProfileModuleBuilder.build(userID: userID)
+    func openSailorProfile(userID: String) {
+        let screen = SailorProfileModuleBuilder.build(userID: userID)
         viewController?.navigationController?.pushViewController(screen, animated: true)
     }
 

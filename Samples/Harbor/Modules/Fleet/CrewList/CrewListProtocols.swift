@@ -12,7 +12,7 @@ protocol CrewListViewProtocol: AnyObject {
 
 protocol CrewListPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didSelectUserProfile(at index: Int)
+    func didSelectSailorProfile(at index: Int)
     func didTapShareInviteLink()
 }
 
@@ -26,6 +26,6 @@ protocol CrewListInteractorOutput: AnyObject {
 }
 
 protocol CrewListRouterProtocol: AnyObject {
-    func openUserProfile(userID: String)
+    func openSailorProfile(userID: String)
     func shareInviteLink(items: [Any])
 }

@@ -1,16 +1,16 @@
 //
-//  UserProfileRouter.swift
+//  SailorProfileRouter.swift
 //  Harbor
 //
 
 import UIKit
 
-final class UserProfileRouter {
+final class SailorProfileRouter {
 
-    weak var viewController: UserProfileViewController?
+    weak var viewController: SailorProfileViewController?
 }
 
-extension UserProfileRouter: UserProfileRouterProtocol {
+extension SailorProfileRouter: SailorProfileRouterProtocol {
     func openFollowers(userID: String) {
         let screen = FollowersModuleBuilder.build(userID: userID)
         viewController?.navigationController?.pushViewController(screen, animated: true)

@@ -1,13 +1,13 @@
 //
-//  UserProfileViewController.swift
+//  SailorProfileViewController.swift
 //  Harbor
 //
 
 import UIKit
 
-final class UserProfileViewController: UIViewController {
+final class SailorProfileViewController: UIViewController {
 
-    var presenter: UserProfilePresenterProtocol!
+    var presenter: SailorProfilePresenterProtocol!
 
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private var sections: [[ListItem]] = []
@@ -33,7 +33,7 @@ final class UserProfileViewController: UIViewController {
     }
 }
 
-extension UserProfileViewController: UserProfileViewProtocol {
+extension SailorProfileViewController: SailorProfileViewProtocol {
     func display(sections: [[ListItem]]) {
         self.sections = sections
         tableView.reloadData()
@@ -48,7 +48,7 @@ extension UserProfileViewController: UserProfileViewProtocol {
     }
 }
 
-extension UserProfileViewController: UITableViewDataSource, UITableViewDelegate {
+extension SailorProfileViewController: UITableViewDataSource, UITableViewDelegate {
     func numberOfSections(in tableView: UITableView) -> Int {
         sections.count
     }

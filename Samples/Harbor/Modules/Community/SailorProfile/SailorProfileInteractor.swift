@@ -1,13 +1,13 @@
 //
-//  UserProfileInteractor.swift
+//  SailorProfileInteractor.swift
 //  Harbor
 //
 
 import Foundation
 
-final class UserProfileInteractor {
+final class SailorProfileInteractor {
 
-    weak var output: UserProfileInteractorOutput?
+    weak var output: SailorProfileInteractorOutput?
     private let userID: String
     private let community: CommunityService
 
@@ -17,9 +17,9 @@ final class UserProfileInteractor {
     }
 }
 
-extension UserProfileInteractor: UserProfileInteractorInput {
+extension SailorProfileInteractor: SailorProfileInteractorInput {
     func load() {
-        community.fetchSections("user-profile/\(userID)") { [weak self] result in
+        community.fetchSections("sailor-profile/\(userID)") { [weak self] result in
             switch result {
             case .success(let sections): self?.output?.didLoad(sections: sections)
             case .failure(let error): self?.output?.didFail(with: error)

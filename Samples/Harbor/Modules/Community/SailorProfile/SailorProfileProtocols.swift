@@ -1,32 +1,32 @@
 //
-//  UserProfileProtocols.swift
+//  SailorProfileProtocols.swift
 //  Harbor
 //
 
 import UIKit
 
-protocol UserProfileViewProtocol: AnyObject {
+protocol SailorProfileViewProtocol: AnyObject {
     func display(sections: [[ListItem]])
     func display(error message: String)
 }
 
-protocol UserProfilePresenterProtocol: AnyObject {
+protocol SailorProfilePresenterProtocol: AnyObject {
     func viewDidLoad()
     func didSelectBoatDetails(at index: Int)
     func didTapFollowers()
     func didTapShowProfileOptions()
 }
 
-protocol UserProfileInteractorInput: AnyObject {
+protocol SailorProfileInteractorInput: AnyObject {
     func load()
 }
 
-protocol UserProfileInteractorOutput: AnyObject {
+protocol SailorProfileInteractorOutput: AnyObject {
     func didLoad(sections: [[ListItem]])
     func didFail(with error: Error)
 }
 
-protocol UserProfileRouterProtocol: AnyObject {
+protocol SailorProfileRouterProtocol: AnyObject {
     func openFollowers(userID: String)
     func openBoatDetails(boatID: String)
     func showProfileOptions(actions: [UIAlertAction])

@@ -1,19 +1,19 @@
 //
-//  UserProfilePresenter.swift
+//  SailorProfilePresenter.swift
 //  Harbor
 //
 
 import UIKit
 
-final class UserProfilePresenter {
+final class SailorProfilePresenter {
 
-    private weak var view: UserProfileViewProtocol?
-    private let interactor: UserProfileInteractorInput
-    private let router: UserProfileRouterProtocol
+    private weak var view: SailorProfileViewProtocol?
+    private let interactor: SailorProfileInteractorInput
+    private let router: SailorProfileRouterProtocol
     private let userID: String
     private var sections: [[ListItem]] = []
 
-    init(view: UserProfileViewProtocol, interactor: UserProfileInteractorInput, router: UserProfileRouterProtocol, userID: String) {
+    init(view: SailorProfileViewProtocol, interactor: SailorProfileInteractorInput, router: SailorProfileRouterProtocol, userID: String) {
         self.view = view
         self.interactor = interactor
         self.router = router
@@ -26,7 +26,7 @@ final class UserProfilePresenter {
     }
 }
 
-extension UserProfilePresenter: UserProfilePresenterProtocol {
+extension SailorProfilePresenter: SailorProfilePresenterProtocol {
     func viewDidLoad() {
         interactor.load()
     }
@@ -50,7 +50,7 @@ extension UserProfilePresenter: UserProfilePresenterProtocol {
     }
 }
 
-extension UserProfilePresenter: UserProfileInteractorOutput {
+extension SailorProfilePresenter: SailorProfileInteractorOutput {
     func didLoad(sections: [[ListItem]]) {
         self.sections = sections
         view?.display(sections: sections)
