@@ -31,8 +31,11 @@ extension EditProfilePresenter: EditProfilePresenterProtocol {
 
     func didTapShowAvatarOptions() {
         router.showAvatarOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Profile photo", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Take photo", comment: ""), style: .default) { [weak self] _ in
+                self?.router.takeAvatarPhoto()
+            },
+            UIAlertAction(title: NSLocalizedString("Choose photo", comment: ""), style: .default) { [weak self] _ in
+                self?.router.pickAvatar()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

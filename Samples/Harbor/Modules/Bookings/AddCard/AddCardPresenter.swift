@@ -30,12 +30,6 @@ extension AddCardPresenter: AddCardPresenterProtocol {
         interactor.load()
     }
 
-    func didTapShowCardDeclined() {
-        router.showCardDeclined { [weak self] in
-            self?.interactor.load()
-        }
-    }
-
     func didTapClose() {
         router.close()
     }
@@ -48,6 +42,12 @@ extension AddCardPresenter: AddCardInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showCardDeclined { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         view?.display(error: error.localizedDescription)
     }
 }

@@ -12,7 +12,6 @@ protocol AddCardViewProtocol: AnyObject {
 
 protocol AddCardPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didTapShowCardDeclined()
     func didTapClose()
 }
 

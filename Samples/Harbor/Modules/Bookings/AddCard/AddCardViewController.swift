@@ -22,12 +22,6 @@ final class AddCardViewController: UIViewController {
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            image: UIImage(systemName: "ellipsis.circle"),
-            menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Card Declined", comment: "")) { [weak self] _ in self?.presenter.didTapShowCardDeclined() },
-            ])
-        )
         navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak self] _ in
             self?.presenter.didTapClose()
         })

@@ -54,8 +54,9 @@ extension BookingDetailsPresenter: BookingDetailsPresenterProtocol {
 
     func didTapShowDirectionsOptions() {
         router.showDirectionsOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Get directions", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Open in Maps", comment: ""), style: .default) { [weak self] _ in
+                guard let self, let url = URL(string: "maps://?q=harbor-booking-\(self.bookingID)") else { return }
+                UIApplication.shared.open(url)
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

@@ -35,12 +35,6 @@ extension BookingSummaryPresenter: BookingSummaryPresenterProtocol {
         router.openPayment(quoteID: quoteID)
     }
 
-    func didTapShowPriceChanged() {
-        router.showPriceChanged { [weak self] in
-            self?.interactor.load()
-        }
-    }
-
     func didTapCancellationPolicy() {
         router.openCancellationPolicy(url: URL(string: "https://harbor.example.com/cancellation")!)
     }
@@ -53,6 +47,12 @@ extension BookingSummaryPresenter: BookingSummaryInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showPriceChanged { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         view?.display(error: error.localizedDescription)
     }
 }

@@ -13,7 +13,6 @@ protocol BookingSummaryViewProtocol: AnyObject {
 protocol BookingSummaryPresenterProtocol: AnyObject {
     func viewDidLoad()
     func didTapPayment()
-    func didTapShowPriceChanged()
     func didTapCancellationPolicy()
 }
 

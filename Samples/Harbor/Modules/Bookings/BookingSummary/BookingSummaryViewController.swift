@@ -25,8 +25,7 @@ final class BookingSummaryViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Payment", comment: "")) { [weak self] _ in self?.presenter.didTapPayment() },
-                UIAction(title: NSLocalizedString("Price Changed", comment: "")) { [weak self] _ in self?.presenter.didTapShowPriceChanged() },
+                UIAction(title: NSLocalizedString("Continue to payment", comment: "")) { [weak self] _ in self?.presenter.didTapPayment() },
                 UIAction(title: NSLocalizedString("Cancellation Policy", comment: "")) { [weak self] _ in self?.presenter.didTapCancellationPolicy() },
             ])
         )

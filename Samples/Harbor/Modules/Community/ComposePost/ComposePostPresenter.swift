@@ -35,8 +35,8 @@ extension ComposePostPresenter: ComposePostPresenterProtocol {
 
     func didTapShowDiscardOptions() {
         router.showDiscardOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Discard post?", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Discard post", comment: ""), style: .destructive) { [weak self] _ in
+                self?.router.close()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

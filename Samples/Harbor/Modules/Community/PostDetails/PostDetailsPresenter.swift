@@ -42,8 +42,8 @@ extension PostDetailsPresenter: PostDetailsPresenterProtocol {
 
     func didTapShowPostOptions() {
         router.showPostOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Post", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Report post", comment: ""), style: .destructive) { [weak self] _ in
+                self?.view?.display(error: NSLocalizedString("Thanks. We'll review this post.", comment: ""))
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

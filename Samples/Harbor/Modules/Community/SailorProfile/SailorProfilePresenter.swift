@@ -42,8 +42,8 @@ extension SailorProfilePresenter: SailorProfilePresenterProtocol {
 
     func didTapShowProfileOptions() {
         router.showProfileOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Block or report", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Block", comment: ""), style: .destructive) { [weak self] _ in
+                self?.view?.display(error: NSLocalizedString("You won't see this sailor's posts any more.", comment: ""))
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

@@ -33,8 +33,11 @@ extension BoatPhotosPresenter: BoatPhotosPresenterProtocol {
 
     func didTapShowAddPhotoOptions() {
         router.showAddPhotoOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Add photo", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Take photo", comment: ""), style: .default) { [weak self] _ in
+                self?.router.takePhoto()
+            },
+            UIAlertAction(title: NSLocalizedString("Choose from library", comment: ""), style: .default) { [weak self] _ in
+                self?.router.pickPhotos()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

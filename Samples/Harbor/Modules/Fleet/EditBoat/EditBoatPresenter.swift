@@ -32,8 +32,8 @@ extension EditBoatPresenter: EditBoatPresenterProtocol {
 
     func didTapConfirmDeleteBoat() {
         router.confirmDeleteBoat(actions: [
-            UIAlertAction(title: NSLocalizedString("Delete this boat?", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Delete boat", comment: ""), style: .destructive) { [weak self] _ in
+                self?.router.close()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

@@ -40,8 +40,8 @@ extension MyBoatsPresenter: MyBoatsPresenterProtocol {
 
     func didTapShowBoatOptions() {
         router.showBoatOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Boat", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Add a boat", comment: ""), style: .default) { [weak self] _ in
+                self?.router.openAddBoat()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

@@ -24,6 +24,11 @@ final class MarinaReviewsPresenter {
         guard sections.indices.contains(section), sections[section].indices.contains(index) else { return nil }
         return sections[section][index]
     }
+
+    private func sortSections(by areInIncreasingOrder: (ListItem, ListItem) -> Bool) {
+        sections = sections.map { $0.sorted(by: areInIncreasingOrder) }
+        view?.display(sections: sections)
+    }
 }
 
 extension MarinaReviewsPresenter: MarinaReviewsPresenterProtocol {
@@ -37,8 +42,11 @@ extension MarinaReviewsPresenter: MarinaReviewsPresenterProtocol {
 
     func didTapShowSortOptions() {
         router.showSortOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Sort reviews", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Newest first", comment: ""), style: .default) { [weak self] _ in
+                self?.sortSections { $0.id > $1.id }
+            },
+            UIAlertAction(title: NSLocalizedString("Highest rated", comment: ""), style: .default) { [weak self] _ in
+                self?.sortSections { ($0.subtitle ?? "") > ($1.subtitle ?? "") }
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])

@@ -25,7 +25,7 @@ final class ForgotPasswordViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Reset Password", comment: "")) { [weak self] _ in self?.presenter.didTapResetPassword() },
+                UIAction(title: NSLocalizedString("Send reset link", comment: "")) { [weak self] _ in self?.presenter.didTapResetPassword() },
             ])
         )
         toolbarItems = [UIBarButtonItem(title: NSLocalizedString("Done", comment: ""), style: .done, target: self, action: #selector(doneTapped))]

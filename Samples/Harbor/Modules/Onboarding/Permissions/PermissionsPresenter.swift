@@ -32,12 +32,6 @@ extension PermissionsPresenter: PermissionsPresenterProtocol {
     func didTapMainTabBar() {
         router.openMainTabBar()
     }
-
-    func didTapShowLocationDenied() {
-        router.showLocationDenied { [weak self] in
-            self?.interactor.load()
-        }
-    }
 }
 
 extension PermissionsPresenter: PermissionsInteractorOutput {
@@ -47,6 +41,12 @@ extension PermissionsPresenter: PermissionsInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showLocationDenied { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         view?.display(error: error.localizedDescription)
     }
 }

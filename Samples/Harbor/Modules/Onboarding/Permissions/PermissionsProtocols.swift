@@ -13,7 +13,6 @@ protocol PermissionsViewProtocol: AnyObject {
 protocol PermissionsPresenterProtocol: AnyObject {
     func viewDidLoad()
     func didTapMainTabBar()
-    func didTapShowLocationDenied()
 }
 
 protocol PermissionsInteractorInput: AnyObject {

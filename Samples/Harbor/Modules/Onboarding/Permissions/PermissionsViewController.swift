@@ -25,8 +25,7 @@ final class PermissionsViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Main Tab Bar", comment: "")) { [weak self] _ in self?.presenter.didTapMainTabBar() },
-                UIAction(title: NSLocalizedString("Location Denied", comment: "")) { [weak self] _ in self?.presenter.didTapShowLocationDenied() },
+                UIAction(title: NSLocalizedString("Continue", comment: "")) { [weak self] _ in self?.presenter.didTapMainTabBar() },
             ])
         )
         presenter.viewDidLoad()

@@ -37,12 +37,6 @@ extension SignInPresenter: SignInPresenterProtocol {
         router.openForgotPassword()
     }
 
-    func didTapShowInvalidCredentials() {
-        router.showInvalidCredentials { [weak self] in
-            self?.interactor.load()
-        }
-    }
-
     func didTapClose() {
         router.close()
     }
@@ -55,6 +49,12 @@ extension SignInPresenter: SignInInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showInvalidCredentials { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         if case ServiceError.forbidden = error {
             router.showAccountLocked()
             return

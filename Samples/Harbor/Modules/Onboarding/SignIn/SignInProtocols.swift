@@ -14,7 +14,6 @@ protocol SignInPresenterProtocol: AnyObject {
     func viewDidLoad()
     func didTapMainTabBar()
     func didTapForgotPassword()
-    func didTapShowInvalidCredentials()
     func didTapClose()
 }
 

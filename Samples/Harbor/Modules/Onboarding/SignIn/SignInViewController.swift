@@ -25,9 +25,8 @@ final class SignInViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Main Tab Bar", comment: "")) { [weak self] _ in self?.presenter.didTapMainTabBar() },
+                UIAction(title: NSLocalizedString("Sign in", comment: "")) { [weak self] _ in self?.presenter.didTapMainTabBar() },
                 UIAction(title: NSLocalizedString("Forgot Password", comment: "")) { [weak self] _ in self?.presenter.didTapForgotPassword() },
-                UIAction(title: NSLocalizedString("Invalid Credentials", comment: "")) { [weak self] _ in self?.presenter.didTapShowInvalidCredentials() },
             ])
         )
         toolbarItems = [UIBarButtonItem(title: NSLocalizedString("Done", comment: ""), style: .done, target: self, action: #selector(doneTapped))]

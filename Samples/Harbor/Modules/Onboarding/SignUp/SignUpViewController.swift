@@ -25,7 +25,7 @@ final class SignUpViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Verify Phone", comment: "")) { [weak self] _ in self?.presenter.didTapVerifyPhone() },
+                UIAction(title: NSLocalizedString("Create account", comment: "")) { [weak self] _ in self?.presenter.didTapVerifyPhone() },
                 UIAction(title: NSLocalizedString("Terms", comment: "")) { [weak self] _ in self?.presenter.didTapTerms() },
             ])
         )

@@ -33,12 +33,6 @@ extension VerifyPhonePresenter: VerifyPhonePresenterProtocol {
     func didTapPermissions() {
         router.openPermissions()
     }
-
-    func didTapShowCodeResent() {
-        router.showCodeResent { [weak self] in
-            self?.interactor.load()
-        }
-    }
 }
 
 extension VerifyPhonePresenter: VerifyPhoneInteractorOutput {
@@ -48,6 +42,12 @@ extension VerifyPhonePresenter: VerifyPhoneInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showCodeResent { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         view?.display(error: error.localizedDescription)
     }
 }

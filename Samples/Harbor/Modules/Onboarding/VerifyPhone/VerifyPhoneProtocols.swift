@@ -13,7 +13,6 @@ protocol VerifyPhoneViewProtocol: AnyObject {
 protocol VerifyPhonePresenterProtocol: AnyObject {
     func viewDidLoad()
     func didTapPermissions()
-    func didTapShowCodeResent()
 }
 
 protocol VerifyPhoneInteractorInput: AnyObject {

@@ -25,8 +25,7 @@ final class VerifyPhoneViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Permissions", comment: "")) { [weak self] _ in self?.presenter.didTapPermissions() },
-                UIAction(title: NSLocalizedString("Code Resent", comment: "")) { [weak self] _ in self?.presenter.didTapShowCodeResent() },
+                UIAction(title: NSLocalizedString("Verify", comment: "")) { [weak self] _ in self?.presenter.didTapPermissions() },
             ])
         )
         presenter.viewDidLoad()

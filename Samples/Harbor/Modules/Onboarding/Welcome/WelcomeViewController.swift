@@ -25,9 +25,9 @@ final class WelcomeViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Sign In", comment: "")) { [weak self] _ in self?.presenter.didTapSignIn() },
-                UIAction(title: NSLocalizedString("Sign Up", comment: "")) { [weak self] _ in self?.presenter.didTapSignUp() },
-                UIAction(title: NSLocalizedString("Tutorial", comment: "")) { [weak self] _ in self?.presenter.didTapTutorial() },
+                UIAction(title: NSLocalizedString("Sign in", comment: "")) { [weak self] _ in self?.presenter.didTapSignIn() },
+                UIAction(title: NSLocalizedString("Create account", comment: "")) { [weak self] _ in self?.presenter.didTapSignUp() },
+                UIAction(title: NSLocalizedString("How it works", comment: "")) { [weak self] _ in self?.presenter.didTapTutorial() },
             ])
         )
         presenter.viewDidLoad()

@@ -31,12 +31,6 @@ extension CheckInPresenter: CheckInPresenterProtocol {
         interactor.load()
     }
 
-    func didTapShowLocationRequired() {
-        router.showLocationRequired { [weak self] in
-            self?.interactor.load()
-        }
-    }
-
     func didTapArrivalPass() {
         router.openArrivalPass(payload: "harbor://pass/\(bookingID)")
     }
@@ -49,6 +43,12 @@ extension CheckInPresenter: CheckInInteractorOutput {
     }
 
     func didFail(with error: Error) {
+        if case ServiceError.server = error {
+            router.showLocationRequired { [weak self] in
+                self?.interactor.load()
+            }
+            return
+        }
         if case ServiceError.forbidden = error {
             router.showOutsideGeofence()
             return

@@ -12,7 +12,6 @@ protocol CheckInViewProtocol: AnyObject {
 
 protocol CheckInPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didTapShowLocationRequired()
     func didTapArrivalPass()
 }
 

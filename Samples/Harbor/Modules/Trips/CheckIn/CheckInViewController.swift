@@ -25,7 +25,6 @@ final class CheckInViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "ellipsis.circle"),
             menu: UIMenu(children: [
-                UIAction(title: NSLocalizedString("Location Required", comment: "")) { [weak self] _ in self?.presenter.didTapShowLocationRequired() },
                 UIAction(title: NSLocalizedString("Arrival Pass", comment: "")) { [weak self] _ in self?.presenter.didTapArrivalPass() },
             ])
         )

@@ -50,8 +50,8 @@ extension TripDetailsPresenter: TripDetailsPresenterProtocol {
 
     func didTapShowExportOptions() {
         router.showExportOptions(actions: [
-            UIAlertAction(title: NSLocalizedString("Export trip", comment: ""), style: .destructive) { [weak self] _ in
-                self?.view?.display(sections: [])
+            UIAlertAction(title: NSLocalizedString("Share as link", comment: ""), style: .default) { [weak self] _ in
+                self?.didTapShareTrip()
             },
             UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel),
         ])
