@@ -13,9 +13,11 @@ import VipermapModel
 /// sample's code by docs/indexing.md, not recorded from the indexer.
 @Suite struct SampleHarborTests: SampleSuite {
     static let sampleName = "Harbor"
+    /// Indexed once for the suite: the sample is large (464 files) and every test reads the same map.
+    static let indexed = Result { try map() }
 
     @Test func modulesAndDomains() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         #expect(Set(map.modules.map { "\($0.id) \($0.domain ?? "-")" }) == [
             // Onboarding (8)
             "ForgotPassword Onboarding", "Permissions Onboarding", "ResetPassword Onboarding", "SignIn Onboarding",
@@ -52,7 +54,7 @@ import VipermapModel
     }
 
     @Test func routesBetweenModules() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         #expect(Set(map.routes.filter { $0.to != nil }.map(Self.describe)) == [
             // launch
             "∅ -[setRoot: ∅]-> ForceUpdate",
@@ -171,7 +173,7 @@ import VipermapModel
     }
 
     @Test func entryPointsAreTheLaunchRoutersBranches() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         // AppLauncher is handed the window by SceneDelegate; its private helpers put each module on screen.
         #expect(Set(map.entryPoints) == [
             EntryPoint(module: "MainTabBar", file: "App/AppLauncher.swift", line: 42, kind: "sceneDelegate"),
@@ -185,7 +187,7 @@ import VipermapModel
     }
 
     @Test func backRoutes() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         // Routers' close() (dismiss, pop, popToRoot), and the pickers and mail composers the views dismiss
         // from their delegate callbacks (trigger: the delegate method's base name).
         #expect(Set(map.routes.filter(\.isBack).map(Self.describe)) == [
@@ -244,7 +246,7 @@ import VipermapModel
     }
 
     @Test func runTimeTargetsStayUnresolved() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         // The promotions SDK supplies PromotionScreenProviding's conformer; no type of the app conforms.
         let promotion = try Self.route("Feed -[present: openPromotion]-> ∅", in: map)
         #expect(promotion.target == "screenProvider.screen(for: promotion)")
@@ -258,7 +260,7 @@ import VipermapModel
     }
 
     @Test func routesToSystemAndPlainScreensToday() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         // Issue 21 changes these. By reading the code, routers present 62 system screens (13 alerts, 10 action
         // sheets, 9 share sheets, 9 Safari views, 7 mail composers, 6 PHPickers, 5 document pickers, 3 camera
         // pickers) and 14 plain screens (5 WebContent, 4 ImageZoom, 2 QRCode, 2 PDFPreview, 1 Licenses). Today the
@@ -269,7 +271,7 @@ import VipermapModel
     }
 
     @Test func alertIsAModuleByItsComponentsNotByItsName() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         let alert = try #require(map.module(id: "Alert"))
         #expect(Set(alert.components.map { "\($0.role.rawValue) \($0.type)" }).isSuperset(of: [
             "router AlertRouter", "presenter AlertPresenter", "view AlertViewController", "builder AlertModuleBuilder",
@@ -282,7 +284,7 @@ import VipermapModel
     }
 
     @Test func plainScreensAndTheLaunchRouterAreNoModules() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         let types = Set(map.modules.flatMap(\.components).map(\.type))
         for type in ["WebContentViewController", "ImageZoomViewController", "LicensesViewController",
                      "PDFPreviewViewController", "QRCodeViewController", "AppLauncher", "AppServices", "DeepLinkRegistry"] {
@@ -295,7 +297,7 @@ import VipermapModel
     }
 
     @Test func unfinishedModulesCarryTheAppsOwnEvidence() throws {
-        let map = try Self.map()
+        let map = try Self.indexed.get()
         func evidence(_ id: String) -> Set<String> {
             Set(map.module(id: id)?.evidence.map { "\($0.kind) \($0.file ?? "-")" } ?? [])
         }
