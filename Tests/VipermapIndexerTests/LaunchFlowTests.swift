@@ -119,7 +119,56 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Lobby"])
-        #expect(map.entryPoints.map(\.module) == ["Lobby"])
+        #expect(map.entryPoints.map(\.module) == ["Lobby"], "\(map.entryPoints)")
         #expect(map.entryPoints.first?.line == fixture.line("3️⃣"))
+    }
+
+    /// The scene delegate builds a launcher into a local, keeps it in a property and calls `start()` on the local: the
+    /// call reaches the launcher's method although `start` also reads as a navigation verb on a value built there.
+    @Test func launcherHeldInALocalAndAPropertyIsFollowed() throws {
+        let fixture = try Fixture([
+            "Pier/App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var launcher: PierLauncher?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    let launcher = PierLauncher(window: window)
+                    self.launcher = launcher
+                    launcher.start()
+                    self.window = window
+                }
+            }
+            final class PierLauncher {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    1️⃣window.rootViewController = DockModuleBuilder.build()
+                    window.makeKeyAndVisible()
+                }
+            }
+            """,
+            "Pier/Dock/Dock.swift": """
+            import UIKit
+            enum DockModuleBuilder {
+                static func build() -> UIViewController {
+                    let view = DockViewController()
+                    view.presenter = DockPresenter(router: DockRouter())
+                    return view
+                }
+            }
+            final class DockViewController: UIViewController { var presenter: DockPresenter! }
+            final class DockPresenter { let router: DockRouter; init(router: DockRouter) { self.router = router } }
+            final class DockRouter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Dock"])
+        #expect(map.entryPoints == [EntryPoint(module: "Dock", file: "Pier/App/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
+        #expect(map.module(id: "Dock")?.reachable == true)
+        #expect(!map.findings.contains { $0.rule == "noLaunchPath" })
     }
 }

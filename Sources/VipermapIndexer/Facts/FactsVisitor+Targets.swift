@@ -206,8 +206,11 @@ extension FactsVisitor {
                 return
             }
             // `builder.createLogin()` on `let builder = AppBuilder()`: the method of the local's type.
-            if isCall, let method = names.last, let local = locals[name], local.count == 1, case .type(let type) = local[0] {
+            if isCall, let method = names.last, let local = locals[name], let first = local.first, case .type(let type) = first {
                 result.append(.typeCall(type: type, method: method))
+                // `let launcher = AppLauncher(window: window); launcher.start()`: the type built first, with what it was
+                // handed after it.
+                if local.count > 1 { result += local }
                 return
             }
             if let local = locals[name] { result += local; return }

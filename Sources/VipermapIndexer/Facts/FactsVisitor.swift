@@ -440,9 +440,11 @@ final class FactsVisitor: SyntaxVisitor {
             return
         }
         guard let function = functionStack.last, let name else { return }
-        if let navigation = navigation(for: node, name: name, base: base, in: function) {
-            function.fact.navigations.append(navigation)
-        } else if function.isLaunchMethod {
+        let navigation = navigation(for: node, name: name, base: base, in: function)
+        if let navigation { function.fact.navigations.append(navigation) }
+        // `launcher.start()` on an object of the app's built just before: a call that may put the first screen up,
+        // whether or not its verb also reads as a navigation on a value built there.
+        if function.isLaunchMethod, navigation == nil || navigation?.targetIsReceiver == true {
             let reached = refs(of: ExprSyntax(node), in: function).filter {
                 switch $0 {
                 case .type, .typeCall, .memberCall: return true

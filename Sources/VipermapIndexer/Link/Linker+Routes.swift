@@ -792,6 +792,8 @@ extension Linker {
 
     /// An entry point and its route from launch (`from: null`, setRoot).
     private mutating func addEntryPoint(_ target: Draft, file: String, line: Int, kind: String, condition: String?) {
+        // The app delegate reaching the app router's method that the router's own launch summary found already.
+        if entryPoints.contains(where: { $0.module == target.id && $0.file == file && $0.line == line }) { return }
         entryPoints.append(EntryPoint(module: target.id, file: file, line: line, kind: kind))
         routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: file, line: line, condition: condition))
     }
