@@ -346,7 +346,10 @@ extension Linker {
         let outcomes = Self.map(count: functions.count, jobs: jobs) {
             linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers, callers: callersByMethod)
         }
-        var undefinedFindings: Set<Finding> = []
+        // In the order the functions give them, each once: a Set's iteration order differs between instances, and
+        // the link's output must not depend on anything but the facts (LinkerThreadsTests).
+        var undefinedFindings: [Finding] = []
+        var seenUndefined: Set<Finding> = []
         var stored: [Route] = []
         for index in functions.indices {
             switch outcomes[index] {
@@ -357,7 +360,7 @@ extension Linker {
             case .routes(let found, let kept, let undefined):
                 routes += found
                 stored += kept
-                undefinedFindings.formUnion(undefined)
+                for finding in undefined where seenUndefined.insert(finding).inserted { undefinedFindings.append(finding) }
             }
         }
         // A view that keeps a screen it later presents or pushes: the navigation is the route, not the keeping.

@@ -1,0 +1,23 @@
+//
+//  ListItem.swift
+//  Harbor
+//
+
+import Foundation
+
+/// One row of a list screen, as the backend's "sections" endpoints send it.
+struct ListItem: Decodable, Hashable {
+    let id: String
+    let title: String
+    var subtitle: String?
+    var imageURL: URL?
+    var documentURL: URL?
+
+    init(id: String, title: String, subtitle: String? = nil, imageURL: URL? = nil, documentURL: URL? = nil) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.imageURL = imageURL
+        self.documentURL = documentURL
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  AccountService.swift
+//  Harbor
+//
+
+import Foundation
+
+final class AccountService {
+
+    private let api: APIClient
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    func fetchSections(_ resource: String, completion: @escaping (Result<[[ListItem]], Error>) -> Void) {
+        api.get("account/\(resource)/sections", as: [[ListItem]].self, completion: completion)
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  CommunityService.swift
+//  Harbor
+//
+
+import Foundation
+
+final class CommunityService {
+
+    private let api: APIClient
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    func fetchSections(_ resource: String, completion: @escaping (Result<[[ListItem]], Error>) -> Void) {
+        api.get("community/\(resource)/sections", as: [[ListItem]].self, completion: completion)
+    }
+}

@@ -1,0 +1,88 @@
+//
+//  ContactSupportViewController.swift
+//  Harbor
+//
+
+import MessageUI
+import UIKit
+
+final class ContactSupportViewController: UIViewController {
+
+    var presenter: ContactSupportPresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("Contact us", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Compose support mail", comment: "")) { [weak self] _ in self?.presenter.didTapComposeSupportMail() },
+                UIAction(title: NSLocalizedString("Attach log", comment: "")) { [weak self] _ in self?.presenter.didTapAttachLog() },
+            ])
+        )
+        toolbarItems = [UIBarButtonItem(title: NSLocalizedString("Done", comment: ""), style: .done, target: self, action: #selector(doneTapped))]
+        presenter.viewDidLoad()
+    }
+
+    @objc private func doneTapped() {
+        presenter.didTapClose()
+    }
+}
+
+extension ContactSupportViewController: ContactSupportViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension ContactSupportViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = .none
+        return cell
+    }
+}
+
+extension ContactSupportViewController: UIDocumentPickerDelegate {
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        presenter.didPick(documents: urls)
+    }
+}
+
+extension ContactSupportViewController: MFMailComposeViewControllerDelegate {
+    func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+        controller.dismiss(animated: true)
+    }
+}

@@ -1,0 +1,27 @@
+//
+//  DeleteAccountInteractor.swift
+//  Harbor
+//
+
+import Foundation
+
+final class DeleteAccountInteractor {
+
+    weak var output: DeleteAccountInteractorOutput?
+    private let account: AccountService
+
+    init(account: AccountService) {
+        self.account = account
+    }
+}
+
+extension DeleteAccountInteractor: DeleteAccountInteractorInput {
+    func load() {
+        account.fetchSections("delete-account") { [weak self] result in
+            switch result {
+            case .success(let sections): self?.output?.didLoad(sections: sections)
+            case .failure(let error): self?.output?.didFail(with: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  NotificationSettingsRouter.swift
+//  Harbor
+//
+
+import UIKit
+
+final class NotificationSettingsRouter {
+
+    weak var viewController: NotificationSettingsViewController?
+}
+
+extension NotificationSettingsRouter: NotificationSettingsRouterProtocol {
+
+}

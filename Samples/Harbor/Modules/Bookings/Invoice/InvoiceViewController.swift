@@ -1,0 +1,78 @@
+//
+//  InvoiceViewController.swift
+//  Harbor
+//
+
+import MessageUI
+import UIKit
+
+final class InvoiceViewController: UIViewController {
+
+    var presenter: InvoicePresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("Invoice", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Share invoice", comment: "")) { [weak self] _ in self?.presenter.didTapShareInvoice() },
+                UIAction(title: NSLocalizedString("Email invoice", comment: "")) { [weak self] _ in self?.presenter.didTapEmailInvoice() },
+                UIAction(title: NSLocalizedString("Invoice P D F", comment: "")) { [weak self] _ in self?.presenter.didTapInvoicePDF() },
+            ])
+        )
+        presenter.viewDidLoad()
+    }
+}
+
+extension InvoiceViewController: InvoiceViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension InvoiceViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = .none
+        return cell
+    }
+}
+
+extension InvoiceViewController: MFMailComposeViewControllerDelegate {
+    func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+        controller.dismiss(animated: true)
+    }
+}

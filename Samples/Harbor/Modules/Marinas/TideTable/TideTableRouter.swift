@@ -1,0 +1,15 @@
+//
+//  TideTableRouter.swift
+//  Harbor
+//
+
+import UIKit
+
+final class TideTableRouter {
+
+    weak var viewController: TideTableViewController?
+}
+
+extension TideTableRouter: TideTableRouterProtocol {
+
+}

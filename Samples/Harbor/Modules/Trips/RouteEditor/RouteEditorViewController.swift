@@ -1,0 +1,84 @@
+//
+//  RouteEditorViewController.swift
+//  Harbor
+//
+
+import UIKit
+
+final class RouteEditorViewController: UIViewController {
+
+    var presenter: RouteEditorPresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("Route", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Import g p x", comment: "")) { [weak self] _ in self?.presenter.didTapImportGPX() },
+                UIAction(title: NSLocalizedString("Confirm discard changes", comment: "")) { [weak self] _ in self?.presenter.didTapConfirmDiscardChanges() },
+            ])
+        )
+        presenter.viewDidLoad()
+    }
+}
+
+extension RouteEditorViewController: RouteEditorViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension RouteEditorViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = indexPath.section < 1 ? .disclosureIndicator : .none
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        switch indexPath.section {
+        case 0: presenter.didSelectWaypoint(at: indexPath.row)
+        default: break
+        }
+    }
+}
+
+extension RouteEditorViewController: UIDocumentPickerDelegate {
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        presenter.didPick(documents: urls)
+    }
+}
