@@ -29,7 +29,7 @@ struct IndexCommand: ParsableCommand {
         try Pipeline.prepareOutputFolder(folder)
         try Pipeline.write(data, to: folder.appendingPathComponent("map.json"))
         if !indexing.quiet {
-            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.appendingPathComponent("map.json").path)\n".utf8))
+            FileHandle.standardError.write(Data(Pipeline.summary(of: map, written: folder.appendingPathComponent("map.json").path).utf8))
         }
     }
 }

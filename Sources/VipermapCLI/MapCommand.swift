@@ -87,7 +87,7 @@ struct MapCommand: ParsableCommand {
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         Pipeline.finish(cache, quiet: indexing.quiet, counts: true)
         if !indexing.quiet {
-            FileHandle.standardError.write(Data("vipermap: \(map.modules.count) modules, \(map.routes.count) routes → \(folder.path)/{\((written + ["index.html"]).joined(separator: ","))}\n".utf8))
+            FileHandle.standardError.write(Data(Pipeline.summary(of: map, written: "\(folder.path)/{\((written + ["index.html"]).joined(separator: ","))}").utf8))
         }
     }
 

@@ -6,6 +6,18 @@ import VipermapRender
 
 /// The steps shared by the commands, each turning library errors into ``VipermapFailure``s.
 enum Pipeline {
+    /// The summary a command prints when it has written `written`: counts, how much of the navigation was resolved,
+    /// and — once, for the whole map — that no launch path was found.
+    static func summary(of map: AppMap, written: String) -> String {
+        var text = ""
+        if map.findings.contains(where: { $0.rule == "noLaunchPath" }) {
+            text += "vipermap: \(Analyzer.noLaunchPathMessage)\n"
+        }
+        let resolution = map.resolution ?? RouteResolution(routes: map.routes.filter { $0.from != nil })
+        text += "vipermap: \(map.modules.count) modules, \(map.routes.count) routes (\(resolution.resolved) of \(resolution.total) resolved) → \(written)\n"
+        return text
+    }
+
     /// Indexes and analyses the app under `path`.
     static func map(path: String, options: IndexOptions) throws -> AppMap {
         let root = URL(fileURLWithPath: path).standardizedFileURL

@@ -27,7 +27,7 @@ import Testing
         #expect(names == [packs[0].lastPathComponent])
         // Progress goes to terminals only; a pipe gets the summary alone.
         #expect(result.stderr.hasPrefix("vipermap: ") && result.stderr.contains(" modules, "))
-        #expect(result.stderr.hasSuffix(" routes → \(out.appendingPathComponent("map.json").path)\n"))
+        #expect(result.stderr.hasSuffix(" routes (14 of 14 resolved) → \(out.appendingPathComponent("map.json").path)\n"))
         #expect(!result.stderr.contains("\r") && !result.stderr.contains("indexing"))
     }
 

@@ -31,7 +31,7 @@ import Testing
         let entries = try Self.layoutEntries(in: cache)
         #expect(entries.count == 5)
         #expect(first.stderr.contains("vipermap: 5 pictures laid out, 0 taken from the cache (\(cache.path))\n"))
-        #expect(first.stderr.hasSuffix("vipermap: 10 modules, 16 routes → \(folder.appendingPathComponent("first").path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
+        #expect(first.stderr.hasSuffix("vipermap: 10 modules, 16 routes (14 of 14 resolved) → \(folder.appendingPathComponent("first").path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
 
         let second = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("second").path])
         #expect(second.status == 0, "\(second.stderr)")

@@ -28,7 +28,7 @@ import VipermapExplorer
         #expect(page.pictures.first?.hasPrefix("<svg") == true)
         #expect(page.pictures.first?.contains(">PokemonDetails<") == true)
         #expect(String(decoding: page.payload, as: UTF8.self).contains(#""name":"PokemonDetails""#))
-        #expect(result.stderr.hasSuffix("vipermap: 10 modules, 16 routes → \(out.path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
+        #expect(result.stderr.hasSuffix("vipermap: 10 modules, 16 routes (14 of 14 resolved) → \(out.path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
     }
 
     @Test func twoRunsGiveByteIdenticalFiles() throws {

@@ -727,9 +727,9 @@ struct Linker {
             if let modules = folders.lastIndex(where: containers.contains), modules + 1 < folders.count {
                 let group = folders[modules + 1]
                 if modules + 2 < folders.count, isOwn(folders[modules + 2]) { return group }
-                if isOwn(group) { continue }
                 // Files directly in `Modules/<Group>/` (or its role subfolders): a group only if it holds other modules too;
                 // otherwise it is this module's own folder under another name (`Scenes/Loading/` of AnimationLoading).
+                // A module whose own folder holds its submodules (`Modules/Settings/Submodules/Unit/…`) heads that group.
                 let path = folders[0...(modules + 1)].joined(separator: "/")
                 if modulesUnderFolder[path]?.several == true { return group }
                 continue
