@@ -437,6 +437,12 @@ def test_injection_sample_executes_nothing_and_shows_text_as_written(x):
     x.wait_panel("Home")
     x.js("location.hash = '#module=' + encodeURIComponent(arguments[0])", evil)
     x.wait_panel(evil)
+    kinds = x.js("""return Array.from(document.querySelectorAll('#routes-out > li')).map(function (li) {
+        return li.getAttribute('data-kind') + ' ' + Array.from(li.querySelectorAll('code, a.mono, span.mono')).slice(0, 2).map(function (n) { return n.textContent; }).join(' | '); })""")
+    # In map.json's canonical order: present before push, then by trigger.
+    check_equal(kinds, ["system Sys" + hostile.IMG + " | s",
+                        "unresolved makeController(" + hostile.PAYLOAD + ") | x" + hostile.IMG,
+                        "plain Plain" + hostile.PAYLOAD + " | " + hostile.EVIL_FILE], "routes out of the hostile module, types and file as written")
     x.js("location.hash = '#view=dashboard'")
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return !document.getElementById('dashboard-view').hidden"))
     box = x.driver.find_element(By.ID, "search-input")
