@@ -307,7 +307,9 @@ extension ViewGraph {
                                           label: count == 1 ? "1 route" : "\(count) routes", weight: count))
                 }
             }
-            return ViewGraph(title: "Overview of domains", nodes: nodes, edges: edges, clustered: false)
+            // Without any domain the overview is one "Ungrouped" box: say so rather than let it pass for a grouping.
+            let title = modules.values.contains { $0.domain != nil } ? "Overview of domains" : "Overview of domains: this app has no grouping (no module has a domain)"
+            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: false)
         }
     }
 }

@@ -88,6 +88,17 @@ import VipermapModel
         #expect(try Self.dot([]) == Self.dot([]))
     }
 
+    @Test func anOverviewWithoutAnyDomainSaysTheAppHasNoGrouping() throws {
+        var map = Self.map()
+        for index in map.modules.indices { map.modules[index].domain = nil }
+        let ungrouped = try ViewGraph.make(from: map, options: RenderOptions(view: .overview))
+        #expect(ungrouped.title == "Overview of domains: this app has no grouping (no module has a domain)")
+        #expect(ungrouped.nodes.map(\.title) == ["Ungrouped"])
+        let dot = String(decoding: try MapRenderer.render(map, format: .dot, options: RenderOptions(view: .overview)), as: UTF8.self)
+        #expect(dot.contains("graph [label=<<B>Overview of domains: this app has no grouping (no module has a domain)</B>>];"))
+        #expect(try ViewGraph.make(from: Self.map(), options: RenderOptions(view: .overview)).title == "Overview of domains")
+    }
+
     @Test func mermaidCarriesTheMarkAndShownScreens() throws {
         let hidden = String(decoding: try MapRenderer.render(Self.map(), format: .mermaid), as: UTF8.self)
         #expect(hidden.contains("<br/>#43;3 system screens · 1 plain screen · 2 unresolved\""))
