@@ -523,8 +523,17 @@ main { flex: 1; display: flex; min-height: 0; }
           ? 'System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.'
           : 'No picture with system and plain screens, unresolved targets and back transitions was rendered; each module panel lists every route with its kind.';
       }
-      $('map-note').textContent = note;
-      $('map-note').hidden = !note;
+      var holder = $('map-note');
+      clear(holder);
+      if (note) holder.appendChild(document.createTextNode(note));
+      var app = pictures.find(function (p) { return p.kind === 'app'; });
+      if (note && everyKindPicture && app && pic && pic.kind !== 'app') {
+        var there = {}; Object.keys(s).forEach(function (k) { there[k] = s[k]; });
+        there.map = app.id; there.view = 'map';
+        holder.appendChild(document.createTextNode(' '));
+        holder.appendChild(el('a', { id: 'map-note-app', href: hashFor(there), text: 'Open the whole app' }));
+      }
+      holder.hidden = !note;
     }
     KINDS.forEach(function (k) {
       $('kind-' + k).addEventListener('change', function () {

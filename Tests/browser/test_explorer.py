@@ -649,6 +649,15 @@ def test_harbor_toggle_brings_system_screens_back(x):
     x.driver.find_element(By.ID, "kind-plain").click()
     WebDriverWait(x.driver, 5).until(lambda d: "show=" not in x.hash())
     check_equal(x.js("return document.querySelectorAll('#viewport .vm-system').length"), 0, "system screens after unticking")
+    # On a domain map the toggle says where the kinds are drawn and links there, keeping the toggle.
+    x.open("harbor", "#map=domain-account&show=system")
+    check_equal(x.js("return document.getElementById('map-note').firstChild.textContent"),
+                "System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.",
+                "note on a domain map")
+    x.driver.find_element(By.ID, "map-note-app").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "app")
+    check_equal(len(visible_nodes(x, "g.node.vm-system")), len(expected), "system screens after following the note")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
     # A deep link restores the toggle.
     x.open("harbor", "#map=app&show=unresolved")
     check_equal(x.js("return document.getElementById('kind-unresolved').checked"), True, "toggle from the link")
