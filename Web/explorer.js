@@ -55,6 +55,15 @@
     var routesFrom = new Map(), routesTo = new Map();
     modules.forEach(function (m) { succ.set(m.id, new Set()); pred.set(m.id, new Set()); routesFrom.set(m.id, []); routesTo.set(m.id, []); });
     function isBack(r) { return r.transition === 'dismiss' || r.transition === 'pop'; }
+    // What a route leads to (map.json's `kind`; maps from before route kinds: what `to` and the transition say).
+    function kindOf(r) {
+      if (r.kind) return r.kind;
+      if (r.to != null) return 'module';
+      return isBack(r) ? 'back' : 'unresolved';
+    }
+    function resolutionText(res) {
+      return res.resolved + ' of ' + res.total + ' route' + (res.total === 1 ? '' : 's') + ' resolved';
+    }
     routes.forEach(function (r) {
       if (r.from != null && routesFrom.has(r.from)) routesFrom.get(r.from).push(r);
       if (r.to != null && routesTo.has(r.to)) routesTo.get(r.to).push(r);
@@ -62,6 +71,8 @@
         succ.get(r.from).add(r.to); pred.get(r.to).add(r.from);
       }
     });
+    // A map with no entry point carries one noLaunchPath finding, and reachability is unknown for every module.
+    var noLaunchPath = findings.find(function (f) { return f.rule === 'noLaunchPath'; }) || null;
     var entryIds = new Set();
     (appMap.entryPoints || []).forEach(function (e) { if (byId.has(e.module)) entryIds.add(e.module); });
     routes.forEach(function (r) { if (r.from == null && r.to != null && byId.has(r.to)) entryIds.add(r.to); });
@@ -82,15 +93,17 @@
     }
     function breadcrumbOf(m) {
       if (Array.isArray(m.breadcrumb)) return m.breadcrumb;
-      if (m.reachable === false) return null;
+      if (m.reachable === false || noLaunchPath) return null;
       var parents = computedLaunchPaths();
       if (!parents.has(m.id)) return null;
       var path = [];
       for (var cur = m.id; cur != null; cur = parents.get(cur)) path.unshift(cur);
       return path;
     }
+    // true, false, or null when unknown (no launch path found).
     function isReachable(m) {
       if (m.reachable === true || m.reachable === false) return m.reachable;
+      if (noLaunchPath) return null;
       return computedLaunchPaths().has(m.id);
     }
 
@@ -149,7 +162,7 @@
     function readState() {
       var params = new URLSearchParams(location.hash.replace(/^#/, ''));
       var s = {};
-      ['view', 'map', 'module', 'focus', 'hops', 'dir', 'from', 'to', 'search'].forEach(function (k) {
+      ['view', 'map', 'module', 'focus', 'hops', 'dir', 'from', 'to', 'search', 'show', 'hide'].forEach(function (k) {
         var v = params.get(k); if (v != null && v !== '') s[k] = v;
       });
       return s;
@@ -241,13 +254,87 @@
       for (var c = g.firstChild; c; c = c.nextSibling) if (c.localName === 'title') return c.textContent;
       return null;
     }
+    // An app above OVERVIEW_FIRST modules opens on the overview of domains, unless none of its modules has a
+    // domain: an overview of one "Ungrouped" box says nothing, so such an app opens on the whole app.
+    var OVERVIEW_FIRST = 60;
     function defaultMapId() {
-      if (!pictures.length) return null;
-      var app = pictures.find(function (p) { return p.kind === 'app'; });
-      var overview = pictures.find(function (p) { return p.kind === 'overview'; });
-      if (overview && (!app || modules.length > 300)) return overview.id;
-      return (app || pictures[0]).id;
+      var offered = pictures.filter(function (p) { return p.kind !== 'everyKind'; });
+      if (!offered.length) return null;
+      var app = offered.find(function (p) { return p.kind === 'app'; });
+      var overview = offered.find(function (p) { return p.kind === 'overview'; });
+      if (overview && (!app || (modules.length > OVERVIEW_FIRST && domainNames.size > 0))) return overview.id;
+      return (app || offered[0]).id;
     }
+    // ---------- the show/hide toggle: one vocabulary with `render --show/--hide` ----------
+    // system, plain, unresolved and back are hidden by default (the pictures count them in a mark on each module);
+    // planned is shown. A picture cannot grow new boxes, so showing any of the first four swaps the whole-app picture
+    // for the one drawn with every kind (`everyKind`) and hides, by their vm-<kind> classes, the kinds left unticked.
+    var KINDS = ['system', 'plain', 'unresolved', 'back', 'planned'];
+    var OFF_BY_DEFAULT = ['system', 'plain', 'unresolved', 'back'];
+    function listParam(v) { return v ? v.split(',').filter(function (k) { return KINDS.indexOf(k) >= 0; }) : []; }
+    function shownKinds(s) {
+      var shown = new Set(['planned']);
+      listParam(s.show).forEach(function (k) { shown.add(k); });
+      listParam(s.hide).forEach(function (k) { shown.delete(k); });
+      return shown;
+    }
+    var everyKindPicture = pictures.find(function (p) { return p.kind === 'everyKind'; }) || null;
+    // The picture drawn for the selected one: the every-kind whole app when the toggle asks for a kind it alone has.
+    function displayedId(mapId, s) {
+      var pic = pictureFor(mapId);
+      if (!pic || pic.kind !== 'app' || !everyKindPicture) return mapId;
+      var shown = shownKinds(s);
+      return OFF_BY_DEFAULT.some(function (k) { return shown.has(k); }) ? everyKindPicture.id : mapId;
+    }
+    // The selector's picture for a drawn one: the whole app for the every-kind picture.
+    function selectedOf(id) {
+      var pic = id == null ? null : pictureFor(id);
+      if (!pic || pic.kind !== 'everyKind') return id;
+      var app = pictures.find(function (p) { return p.kind === 'app'; });
+      return app ? app.id : id;
+    }
+    function applyKinds(s, mapId) {
+      var shown = shownKinds(s);
+      KINDS.forEach(function (k) { $('kind-' + k).checked = shown.has(k); });
+      if (current.svg) {
+        KINDS.forEach(function (k) {
+          Array.prototype.forEach.call(current.svg.querySelectorAll('.vm-' + k), function (g) {
+            if (shown.has(k)) g.classList.remove('vm-kind-hidden'); else g.classList.add('vm-kind-hidden');
+          });
+        });
+      }
+      var pic = pictureFor(mapId);
+      var note = '';
+      if (pic && pic.kind === 'overview' && domainNames.size === 0) {
+        note = 'This app has no grouping: no module has a domain (no catalog, folders or Xcode groups group them), so the overview is one box.';
+      } else if (OFF_BY_DEFAULT.some(function (k) { return shown.has(k); }) && (!pic || pic.kind !== 'app' || !everyKindPicture)) {
+        note = everyKindPicture
+          ? 'System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.'
+          : 'No picture with system and plain screens, unresolved targets and back transitions was rendered; each module panel lists every route with its kind.';
+      }
+      var holder = $('map-note');
+      clear(holder);
+      if (note) holder.appendChild(document.createTextNode(note));
+      var app = pictures.find(function (p) { return p.kind === 'app'; });
+      if (note && everyKindPicture && app && pic && pic.kind !== 'app') {
+        var there = {}; Object.keys(s).forEach(function (k) { there[k] = s[k]; });
+        there.map = app.id; there.view = 'map';
+        holder.appendChild(document.createTextNode(' '));
+        holder.appendChild(el('a', { id: 'map-note-app', href: hashFor(there), text: 'Open the whole app' }));
+      }
+      holder.hidden = !note;
+    }
+    KINDS.forEach(function (k) {
+      $('kind-' + k).addEventListener('change', function () {
+        var show = [], hide = [];
+        KINDS.forEach(function (x) {
+          var on = $('kind-' + x).checked;
+          if (on && OFF_BY_DEFAULT.indexOf(x) >= 0) show.push(x);
+          if (!on && OFF_BY_DEFAULT.indexOf(x) < 0) hide.push(x);
+        });
+        go({ show: show.length ? show.join(',') : null, hide: hide.length ? hide.join(',') : null });
+      });
+    });
     function pictureFor(id) { return pictures.find(function (p) { return p.id === id; }) || null; }
     function showPicture(id) {
       if (current.id === id && current.svg) return;
@@ -638,9 +725,18 @@
     function routeItem(r, outgoing) {
       var li = el('li');
       if (outgoing) {
-        if (r.to != null) li.appendChild(moduleLink(r.to));
-        else li.appendChild(el('span', { class: isBack(r) ? 'tag' : 'badge unresolved', text: isBack(r) ? 'back' : 'unresolved' }));
-        if (r.to == null && r.target) { li.appendChild(document.createTextNode(' ')); li.appendChild(el('code', { text: r.target })); }
+        var kind = kindOf(r);
+        li.setAttribute('data-kind', kind);
+        if (r.to != null && byId.has(r.to)) li.appendChild(moduleLink(r.to));
+        else if (kind === 'system' || kind === 'plain') {
+          li.appendChild(el('span', { class: 'tag', text: kind === 'system' ? 'system screen' : 'plain screen' }));
+          if (r.targetType) { li.appendChild(document.createTextNode(' ')); li.appendChild(el('code', { text: r.targetType })); }
+          if (kind === 'plain' && r.targetFile) { li.appendChild(document.createTextNode(' ')); li.appendChild(location_(r.targetFile, null)); }
+        } else {
+          li.appendChild(el('span', { class: kind === 'back' ? 'tag' : 'badge unresolved', text: kind === 'back' ? 'back' : 'unresolved' }));
+          var what = r.target || (r.to != null ? r.to : null);
+          if (kind !== 'back' && what) { li.appendChild(document.createTextNode(' ')); li.appendChild(el('code', { text: what })); }
+        }
       } else {
         li.appendChild(r.from != null ? moduleLink(r.from) : el('span', { class: 'tag', text: 'app launch' }));
       }
@@ -678,6 +774,7 @@
         meta.appendChild(el('dt', { text: 'Storyboards' })); meta.appendChild(sb);
       }
       if (m.declaration) { meta.appendChild(el('dt', { text: 'Declared' })); meta.appendChild(el('dd', null, [location_(m.declaration.file, m.declaration.line)])); }
+      if (m.resolution) { meta.appendChild(el('dt', { text: 'Routes' })); meta.appendChild(el('dd', { id: 'module-resolution', text: resolutionText(m.resolution) })); }
       body.appendChild(meta);
 
       var crumbs = breadcrumbOf(m);
@@ -686,7 +783,11 @@
         crumbList.appendChild(el('li', null, [el('span', { class: 'tag', text: 'launch' })]));
         crumbs.forEach(function (c) { crumbList.appendChild(el('li', null, [c === m.id ? el('strong', { text: byId.has(c) ? byId.get(c).name : c }) : moduleLink(c)])); });
       }
-      body.appendChild(section('From app launch', [crumbs ? crumbList : el('p', { class: 'sub', text: isReachable(m) ? 'Entry point.' : 'Not reachable from app launch.' })]));
+      var reach = isReachable(m);
+      var reachText = reach === null ? 'Reachability unknown: vipermap found no launch path in this app.'
+        : m.notBuilt === true && !reach ? 'Not built: no target builds this module.'
+        : reach ? 'Entry point.' : 'Not reachable from app launch.';
+      body.appendChild(section('From app launch', [crumbs ? crumbList : el('p', { class: 'sub', id: 'reachability', text: reachText })]));
 
       var comps = el('ul', { id: 'components' });
       (m.components || []).forEach(function (c) {
@@ -764,17 +865,22 @@
       var built = modules.filter(function (m) { return m.notBuilt !== true; });
       var counts = {}; STATUSES.forEach(function (s) { counts[s] = 0; });
       built.forEach(function (m) { counts[m.status] = (counts[m.status] || 0) + 1; });
-      var unreachable = built.filter(function (m) { return !isReachable(m); });
+      var unreachable = built.filter(function (m) { return isReachable(m) === false; });
+      if (noLaunchPath) body.appendChild(el('p', { class: 'notice', id: 'no-launch-path', role: 'note', text: noLaunchPath.message }));
+      if (appMap.resolution) body.appendChild(el('p', { id: 'map-resolution', text: resolutionText(appMap.resolution) + ' in the whole app (system and plain screens count as resolved; ways back are not counted).' }));
       var cl = el('ul', { class: 'counts', 'aria-label': 'Modules by status' });
       cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'total', text: String(built.length) }), 'modules']));
       STATUSES.forEach(function (s) {
         cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': s, text: String(counts[s]) }), statusBadge(s)]));
       });
-      cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'unreachable', text: String(unreachable.length) }), 'unreachable']));
+      if (noLaunchPath) cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'unreachable', text: '?' }), 'reachability unknown']));
+      else cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'unreachable', text: String(unreachable.length) }), 'unreachable']));
+      if (appMap.resolution) cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'resolution', text: appMap.resolution.resolved + ' / ' + appMap.resolution.total }), 'routes resolved']));
       cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'routes', text: String(routes.length) }), 'routes']));
       if (notBuilt.length) cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'notBuilt', text: String(notBuilt.length) }), 'not built (in no target)']));
       body.appendChild(cl);
 
+      if (domainNames.size === 0 && built.length) body.appendChild(el('p', { class: 'sub', id: 'no-grouping', text: 'This app has no grouping: no module has a domain.' }));
       var byDomain = new Map();
       built.forEach(function (m) {
         var d = m.domain || '(no domain)';
@@ -809,13 +915,15 @@
       function byName(a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : (a.id < b.id ? -1 : 1); }
       lists.appendChild(el('div', null, [section('Planned (' + counts.planned + ')', [moduleList('list-planned', modules.filter(function (m) { return m.status === 'planned'; }).sort(byName))])]));
       lists.appendChild(el('div', null, [section('Scaffolded (' + counts.scaffolded + ')', [moduleList('list-scaffolded', modules.filter(function (m) { return m.status === 'scaffolded'; }).sort(byName))])]));
-      lists.appendChild(el('div', null, [section('Unreachable (' + unreachable.length + ')', [moduleList('list-unreachable', unreachable.sort(byName))])]));
+      lists.appendChild(el('div', null, [noLaunchPath
+        ? section('Unreachable', [el('p', { class: 'sub', id: 'list-unreachable', text: 'Unknown: no launch path was found (see above).' })])
+        : section('Unreachable (' + unreachable.length + ')', [moduleList('list-unreachable', unreachable.sort(byName))])]));
       var opts = [];
       modules.forEach(function (m) { (m.navigationOptions || []).forEach(function (o) { if (o.state !== 'handled') opts.push({ m: m, o: o }); }); });
       var ol = el('ul', { id: 'list-options' });
       opts.forEach(function (x) { ol.appendChild(el('li', null, [moduleLink(x.m.id), ' ', el('code', { text: x.o.name }), ' ', el('span', { class: 'badge ' + x.o.state, text: x.o.state }), el('br'), location_(x.o.file, x.o.line)])); });
       lists.appendChild(el('div', null, [section('Unhandled options (' + opts.length + ')', [opts.length ? ol : el('p', { class: 'sub', id: 'list-options', text: 'None.' })])]));
-      var unresolved = routes.filter(function (r) { return r.to == null && !isBack(r); });
+      var unresolved = routes.filter(function (r) { return kindOf(r) === 'unresolved'; });
       var ul = el('ul', { id: 'list-unresolved' });
       unresolved.forEach(function (r) {
         ul.appendChild(el('li', null, [r.from != null ? moduleLink(r.from) : el('span', { class: 'tag', text: 'app launch' }), ' ', el('span', { class: 'tag', text: r.transition }),
@@ -827,7 +935,7 @@
 
     // ---------- render the state ----------
     var select = $('map-select');
-    pictures.forEach(function (p) { select.appendChild(el('option', { value: p.id, text: p.title })); });
+    pictures.forEach(function (p) { if (p.kind !== 'everyKind') select.appendChild(el('option', { value: p.id, text: p.title })); });
     if (!pictures.length) select.appendChild(el('option', { value: '', text: 'No picture' }));
     // Draws the state in the URL, once the pictures it may show are inflated: at once when they already are (so a
     // click redraws in the same task), else when they are, unless another render was asked for meanwhile.
@@ -848,6 +956,13 @@
     // The pictures renderState may look into for state `s`: the one in the link, or those that may show its module
     // (the whole app, its domain's) and the default one.
     function picturesNeeded(s) {
+      var all = picturesNeededBeforeKinds(s);
+      // The every-kind picture stands in for the whole app when the toggle asks for it.
+      var app = all.find(function (p) { return p && p.kind === 'app'; });
+      if (app && displayedId(app.id, s) !== app.id) all.push(everyKindPicture);
+      return all;
+    }
+    function picturesNeededBeforeKinds(s) {
       if (s.map && pictureFor(s.map)) return [pictureFor(s.map)];
       var needed = [];
       if (s.module && byId.has(s.module)) {
@@ -869,12 +984,13 @@
       if (!mapId && s.module && byId.has(s.module)) {
         // Open the picture that shows the module: the current one, else the whole app, else its domain's.
         var m = byId.get(s.module);
-        var candidates = [current.id].concat(pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); }).map(function (p) { return p.id; }));
+        var candidates = [selectedOf(current.id)].concat(pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); }).map(function (p) { return p.id; }));
         mapId = candidates.find(function (id) { return id && pictureContains(id, s.module); }) || null;
       }
       // Without a picture in the link, a module keeps the current picture; anything else gets the default.
-      if (!mapId) mapId = (s.module && current.id) || defaultMapId();
-      if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(mapId); }
+      if (!mapId) mapId = (s.module && selectedOf(current.id)) || defaultMapId();
+      if (mapId) { select.value = mapId; if (!dashboard || current.id == null) showPicture(displayedId(mapId, s)); }
+      applyKinds(s, mapId);
       if (s.module) showPanel(s.module); else $('panel').hidden = true;
       // On narrow screens (and at high zoom) the panel sits under the map: bring a newly opened module into view.
       if (s.module && s.module !== lastModule && window.matchMedia('(max-width: 60rem)').matches) $('panel').scrollIntoView({ block: 'start' });

@@ -79,7 +79,19 @@ struct ExploreCommand: ParsableCommand {
             throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
         }
         if let views, !quiet { views.printNotes() }
-        return [wholeApp(svg)] + self.views(of: try viewPictures(from: views))
+        return [wholeApp(svg)] + everyKindPicture(for: map, options: options) + self.views(of: try viewPictures(from: views))
+    }
+
+    /// The whole app with every kind drawn, for the page's show/hide toggle (``ExplorerMap/Kind/everyKind``): none when
+    /// the app is too big for a whole-app picture, when no route leads anywhere but to a module (the picture would be
+    /// the default one), or when its layout fails (the page then says that picture was not rendered).
+    static func everyKindPicture(for map: AppMap, options: RenderOptions) -> [ExplorerMap] {
+        guard map.modules.count <= wholeAppLimit, map.routes.contains(where: { $0.kind != .module || $0.isBack }) else { return [] }
+        var every = options
+        every.view = .app
+        every.hidden = []
+        guard let svg = try? MapRenderer.render(map, format: .svg, options: every) else { return [] }
+        return [ExplorerMap(id: "app-every-kind", title: "Whole app, every kind drawn", svg: String(decoding: svg, as: UTF8.self), kind: .everyKind)]
     }
 
     /// The explorer's entry for the whole-app picture.

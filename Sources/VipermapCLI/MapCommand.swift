@@ -82,7 +82,7 @@ struct MapCommand: ParsableCommand {
         }
         // The explorer gets the whole-app picture already drawn, plus the overview and one map per domain.
         let maps = (map.modules.count <= ExploreCommand.wholeAppLimit ? [ExploreCommand.wholeApp(pictures[1].data)] : [])
-            + ExploreCommand.views(of: rendered)
+            + ExploreCommand.everyKindPicture(for: map, options: options) + ExploreCommand.views(of: rendered)
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         Pipeline.finish(cache, quiet: indexing.quiet, counts: true)

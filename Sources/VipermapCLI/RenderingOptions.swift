@@ -20,11 +20,16 @@ struct RenderingOptions: ParsableArguments {
     var collapse = false
 
     @Option(help: ArgumentHelp(
-        "Leave out planned modules, unresolved routes or back transitions (comma-separated, repeatable: planned,unresolved,back). Back transitions are hidden unless --show-back.",
+        "Draw these kinds (comma-separated, repeatable): system, plain, unresolved, back, planned. System screens, plain screens and unresolved targets are hidden by default and counted in their module's mark (\"+3 system screens · 2 unresolved\"); back transitions are hidden by default.",
+        valueName: "kinds"))
+    var show: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Leave out these kinds (comma-separated, repeatable): planned (modules and their routes), system, plain, unresolved, back.",
         valueName: "kinds"))
     var hide: [String] = []
 
-    @Flag(name: .customLong("show-back"), help: "Draw back transitions (dismiss, pop), hidden by default.")
+    @Flag(name: .customLong("show-back"), help: "The same as --show back: draw back transitions (dismiss, pop).")
     var showBack = false
 
     @Option(help: ArgumentHelp(
@@ -43,16 +48,27 @@ struct RenderingOptions: ParsableArguments {
     /// Whether any option selects a single view (not allowed with `--all`).
     var selectsView: Bool { domain != nil || focus != nil || collapse }
 
+    /// The kinds named by the values of `option` (comma-separated); throws a usage failure naming the vocabulary.
+    static func kinds(_ values: [String], option: String) throws -> Set<HiddenElement> {
+        var kinds: Set<HiddenElement> = []
+        for item in values.flatMap({ $0.split(separator: ",") }) {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let kind = HiddenElement(rawValue: name) else {
+                throw VipermapFailure(.usageOrInput, "unknown \(option) value '\(name)'; use one of: \(HiddenElement.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            kinds.insert(kind)
+        }
+        return kinds
+    }
+
     /// The render options these flags describe; throws a one-line ``VipermapFailure`` (exit 2) naming the valid choices.
     func renderOptions() throws -> RenderOptions {
-        var hidden: Set<HiddenElement> = showBack ? [] : [.back]
-        for item in hide.flatMap({ $0.split(separator: ",") }) {
-            let name = item.trimmingCharacters(in: .whitespaces)
-            guard let element = HiddenElement(rawValue: name) else {
-                throw VipermapFailure(.usageOrInput, "unknown --hide value '\(name)'; use one of: \(HiddenElement.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            hidden.insert(element)
+        let shown = try Self.kinds(show, option: "--show").union(showBack ? [.back] : [])
+        let left = try Self.kinds(hide, option: "--hide")
+        if let both = shown.intersection(left).min() {
+            throw VipermapFailure(.usageOrInput, "'\(both.rawValue)' is given to both --show and --hide; keep it in one of them.")
         }
+        let hidden = HiddenElement.defaultHidden.subtracting(shown).union(left)
         if let engine, !Graphviz.engines.contains(engine) {
             throw VipermapFailure(.usageOrInput, "unknown layout engine '\(engine)'; use one of: \(Graphviz.engines.joined(separator: ", ")).")
         }

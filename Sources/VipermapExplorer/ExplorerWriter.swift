@@ -12,6 +12,10 @@ public struct ExplorerMap: Sendable, Hashable {
         case overview
         /// The modules of one domain (``ExplorerMap/domain``).
         case domain
+        /// The whole app with every kind drawn (system and plain screens, unresolved targets, back transitions),
+        /// each node and edge of a kind carrying its `vm-<kind>` class: not offered in the selector, the page shows
+        /// it instead of ``app`` when its show/hide toggle asks for one of these kinds, hiding the others.
+        case everyKind
     }
 
     /// Stable id used in deep links (`#map=<id>`).

@@ -34,8 +34,18 @@ public enum DOTWriter {
                 out += "  " + nodeStatement(node, position: positions[node.key]) + "\n"
             }
         }
+        // Edges carry the class of the kind they lead to (or of a planned end), so the explorer can hide a kind.
+        var nodeClasses: [String: String] = [:]
+        for node in graph.nodes {
+            switch node.kind {
+            case .system, .plain, .unresolved, .back: nodeClasses[node.key] = "vm-\(node.kind.rawValue)"
+            case .module, .stub: if node.status == .planned { nodeClasses[node.key] = "vm-planned" }
+            case .domain, .launch: break
+            }
+        }
         for edge in graph.edges {
-            out += "  " + edgeStatement(edge, labels: plan.edgeLabels) + "\n"
+            let classes = [nodeClasses[edge.from], nodeClasses[edge.to]].compactMap { $0 }
+            out += "  " + edgeStatement(edge, labels: plan.edgeLabels, classes: classes) + "\n"
         }
         if legend {
             out += "  " + legendStatement(overview: graph.nodes.contains { $0.kind == .domain }, position: positions["legend"]) + "\n"
@@ -84,6 +94,7 @@ public enum DOTWriter {
             if node.isEntry { second += " · ▶ entry" }
             if node.notBuilt { second += " · not built" }
             var lines = ["<B>\(html(node.title))</B>", "<FONT POINT-SIZE=\"9\">\(html(second))</FONT>"]
+            if let mark = node.mark { lines.append("<FONT POINT-SIZE=\"9\" COLOR=\"\(MapPalette.neutral)\">\(html(mark))</FONT>") }
             if node.kind == .stub, let domain = node.domain {
                 lines.append("<FONT POINT-SIZE=\"9\">in \(html(domain))</FONT>")
                 attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
@@ -95,6 +106,7 @@ public enum DOTWriter {
                 if status == .inProgress { attributes.append("penwidth=2") }
             }
             if node.isEntry { attributes.append("peripheries=2") }
+            if status == .planned { attributes.append("class=\"vm-planned\"") }
             attributes.insert("label=<\(table(lines))>", at: 0)
             if let id = node.moduleID {
                 attributes.append("id=\"\(node.kind == .stub ? "stub-" : "")\(MapRenderer.elementID(forModule: id))\"")
@@ -109,9 +121,14 @@ public enum DOTWriter {
         case .unresolved:
             let lines = ["<FONT POINT-SIZE=\"9\">? unresolved target</FONT>", html(node.title)]
             attributes += ["label=<\(table(lines))>", "shape=note", "style=\"filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"",
-                           "color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\""]
+                           "color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\"", "class=\"vm-unresolved\""]
+        case .system, .plain:
+            let word = node.kind == .system ? "system screen" : "plain screen"
+            let lines = ["<FONT POINT-SIZE=\"9\">\(word)</FONT>", html(node.title)]
+            attributes += ["label=<\(table(lines))>", "style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"",
+                           "color=\"\(MapPalette.neutral)\"", "class=\"vm-\(node.kind.rawValue)\""]
         case .back:
-            attributes += ["label=<↩ back>", "shape=plaintext", "style=solid", "fontcolor=\"\(MapPalette.neutral)\""]
+            attributes += ["label=<↩ back>", "shape=plaintext", "style=solid", "fontcolor=\"\(MapPalette.neutral)\"", "class=\"vm-back\""]
         case .launch:
             attributes += ["label=<<B>▶ app launch</B>>", "shape=cds", "style=filled", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(MapPalette.text)\""]
         }
@@ -119,7 +136,7 @@ public enum DOTWriter {
         return "\(node.key) [\(attributes.joined(separator: ", "))];"
     }
 
-    private static func edgeStatement(_ edge: ViewEdge, labels: Bool) -> String {
+    private static func edgeStatement(_ edge: ViewEdge, labels: Bool, classes: [String]) -> String {
         let style = MapPalette.style(for: edge.transition)
         var attributes = ["style=\(style.style)", "arrowhead=\(style.arrowhead)"]
         if edge.isUnresolved {
@@ -134,6 +151,7 @@ public enum DOTWriter {
         if labels, let label = edge.label {
             attributes.insert("label=<\(html(label))>", at: 0)
         }
+        if !classes.isEmpty { attributes.append("class=\"\(Array(Set(classes)).sorted().joined(separator: " "))\"") }
         return "\(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];"
     }
 
@@ -155,7 +173,8 @@ public enum DOTWriter {
             for (sample, meaning) in transitions {
                 rows.append("<TR><TD>\(sample)</TD><TD ALIGN=\"LEFT\">\(meaning)</TD></TR>")
             }
-            rows.append("<TR><TD><FONT COLOR=\"\(MapPalette.unresolved)\">──▶ ?</FONT></TD><TD ALIGN=\"LEFT\">unresolved target (red, to a ? note)</TD></TR>")
+            rows.append("<TR><TD><FONT COLOR=\"\(MapPalette.unresolved)\">──▶ ?</FONT></TD><TD ALIGN=\"LEFT\">unresolved target (red, to a ? note; --show unresolved)</TD></TR>")
+            rows.append("<TR><TD>+3 system screens</TD><TD ALIGN=\"LEFT\">routes to screens not drawn: system, plain, unresolved (--show)</TD></TR>")
             rows.append("<TR><TD>▶ entry</TD><TD ALIGN=\"LEFT\">entry point (double border)</TD></TR>")
             rows.append("<TR><TD>V I P R W</TD><TD ALIGN=\"LEFT\">view, interactor, presenter, router, wireframe</TD></TR>")
             rows.append("<TR><TD>C B E</TD><TD ALIGN=\"LEFT\">contract/interfaces, builder, entity</TD></TR>")

@@ -62,7 +62,8 @@ public enum MermaidWriter {
             if !node.badges.isEmpty { second += " · " + node.badges.joined(separator: " ") }
             if node.isEntry { second += " · ▶ entry" }
             if node.kind == .stub, let domain = node.domain { second += " · in " + domain }
-            let label = "<b>\(text(node.title))</b><br/>\(text(second))"
+            var label = "<b>\(text(node.title))</b><br/>\(text(second))"
+            if let mark = node.mark { label += "<br/>\(text(mark))" }
             let open = node.isEntry ? "[[" : "(", close = node.isEntry ? "]]" : ")"
             return "\(node.key)\(open)\"\(label)\"\(close):::\(node.kind == .stub ? "stub" : status.rawValue)"
         case .domain:
@@ -72,6 +73,8 @@ public enum MermaidWriter {
             return "\(node.key)[\"\(label)\"]"
         case .unresolved:
             return "\(node.key)>\"? unresolved target<br/>\(text(node.title))\"]:::unresolved"
+        case .system, .plain:
+            return "\(node.key)(\"\(node.kind == .system ? "system screen" : "plain screen")<br/>\(text(node.title))\"):::stub"
         case .back:
             return "\(node.key)((\"↩ back\"))"
         case .launch:

@@ -4,8 +4,10 @@ import Foundation
 public struct RenderOptions: Sendable, Hashable {
     /// Which part of the map to draw.
     public var view: MapView
-    /// Elements left out of the picture. Back transitions (`dismiss`, `pop`) are hidden by default: they lead
-    /// nowhere in the graph and double the edge count.
+    /// Kinds left out of the picture (``HiddenElement``). By default (``HiddenElement/defaultHidden``) system
+    /// screens, plain screens and unresolved targets are no boxes of their own: each module counts its routes to
+    /// them in one mark ("+3 system screens · 2 unresolved"). Back transitions (`dismiss`, `pop`) are hidden too:
+    /// they lead nowhere in the graph and double the edge count.
     public var hidden: Set<HiddenElement>
     /// Layout engine (one of ``Graphviz/engines``); nil picks one by the view's size (``LayoutPlan``).
     public var engine: String?
@@ -39,7 +41,7 @@ public struct RenderOptions: Sendable, Hashable {
 
     public init(
         view: MapView = .app,
-        hidden: Set<HiddenElement> = [.back],
+        hidden: Set<HiddenElement> = HiddenElement.defaultHidden,
         engine: String? = nil,
         layoutTimeout: TimeInterval? = RenderOptions.defaultLayoutTimeout,
         legend: Bool = true,
@@ -81,14 +83,24 @@ public enum FocusDirection: String, Sendable, Hashable, CaseIterable {
     case both
 }
 
-/// What `--hide` can leave out.
+/// The vocabulary of kinds a picture shows or hides: `render --show`/`--hide`, and the explorer's toggle.
 public enum HiddenElement: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// Modules with status `planned`, and their routes.
+    /// Modules with status `planned`, and their routes. Shown by default.
     case planned
-    /// Routes whose target is unknown, and their placeholder nodes.
+    /// Routes to system screens (``RouteKind/system``), drawn as boxes labelled by their type when shown (one per
+    /// source module and type); counted in the source module's mark when hidden (the default).
+    case system
+    /// Routes to plain screens (``RouteKind/plain``), drawn as one box per type when shown; counted in the source
+    /// module's mark when hidden (the default).
+    case plain
+    /// Routes whose target is only known at run time, drawn to a `?` note per route when shown; counted in the
+    /// source module's mark when hidden (the default).
     case unresolved
-    /// `dismiss` and `pop` routes.
+    /// `dismiss` and `pop` routes. Hidden by default.
     case back
+
+    /// What a picture leaves out unless told otherwise: everything but modules and the routes between them.
+    public static let defaultHidden: Set<HiddenElement> = [.system, .plain, .unresolved, .back]
 
     public static func < (lhs: HiddenElement, rhs: HiddenElement) -> Bool { lhs.rawValue < rhs.rawValue }
 }

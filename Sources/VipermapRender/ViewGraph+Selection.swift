@@ -59,6 +59,8 @@ extension ViewGraph {
         let entries: Set<String>
         /// Visible module ids by domain (``domain(of:)``).
         let membersByDomain: [String: Set<String>]
+        /// The mark of each module with routes to hidden kinds of screens (``markText(_:)``).
+        let marks: [String: String]
         var unresolvedCount = 0
 
         init(map: AppMap, hidden: Set<HiddenElement>) {
@@ -78,15 +80,43 @@ extension ViewGraph {
             let allIDs = Set(map.modules.map(\.id))
             self.allIDs = allIDs
             entries = map.entryModuleIDs
+            var marks: [String: [HiddenElement: Int]] = [:]
             routes = map.routes.filter { route in
                 if route.isBack && hidden.contains(.back) { return false }
-                let unresolved = route.isUnresolved || (route.to.map { !allIDs.contains($0) } ?? false)
-                if unresolved && hidden.contains(.unresolved) { return false }
                 if let from = route.from, keys[from] == nil { return false }
+                if !route.isBack, let kind = Builder.screenKind(of: route, moduleIDs: allIDs), hidden.contains(kind) {
+                    // Not a box of its own: counted in the source module's mark (an entry route has no source).
+                    if let from = route.from { marks[from, default: [:]][kind, default: 0] += 1 }
+                    return false
+                }
                 // A route to a hidden (planned) module disappears with it.
                 if let to = route.to, keys[to] == nil, allIDs.contains(to) { return false }
                 return true
             }
+            self.marks = marks.mapValues(Builder.markText)
+        }
+
+        /// What a forward route leads to when that is not a module of the map: a system or plain screen, or an
+        /// unresolved target (no target, or a target id that names no module). nil for a route to a module.
+        static func screenKind(of route: Route, moduleIDs: Set<String>) -> HiddenElement? {
+            switch route.kind {
+            case .system: return .system
+            case .plain: return .plain
+            case .module, .unresolved, .back:
+                if let to = route.to, moduleIDs.contains(to) { return nil }
+                return .unresolved
+            }
+        }
+
+        /// "+3 system screens · 1 plain screen · 2 unresolved": routes counted by kind, in that order.
+        static func markText(_ counts: [HiddenElement: Int]) -> String {
+            let parts: [String] = [(HiddenElement.system, "system screen"), (.plain, "plain screen"), (.unresolved, "unresolved")]
+                .compactMap { kind, word in
+                    guard let count = counts[kind], count > 0 else { return nil }
+                    let plural = kind == .unresolved || count == 1 ? word : word + "s"
+                    return "\(count) \(plural)"
+                }
+            return "+" + parts.joined(separator: " · ")
         }
 
         func domain(of module: Module) -> String { module.domain ?? ViewGraph.ungroupedDomain }
@@ -99,6 +129,7 @@ extension ViewGraph {
                 status: module.status, badges: ViewGraph.badgeOrder.filter(roles.contains),
                 isEntry: entries.contains(id))
             node.notBuilt = module.notBuilt == true
+            if kind == .module { node.mark = marks[id] }
             return node
         }
 
@@ -111,6 +142,8 @@ extension ViewGraph {
             var needsLaunch = false
             var needsBack = false
             var launchTargets: Set<String> = []
+            var screenKeys: [String: String] = [:]
+            var systemCount = 0, plainCount = 0
             for route in routes {
                 let fromIncluded = route.from.map(included.contains) ?? false
                 let toIncluded = route.to.map(included.contains) ?? false
@@ -134,9 +167,29 @@ extension ViewGraph {
                     }
                     continue
                 }
-                // Unresolved: no target, or a target id that names no module.
-                // An unresolved entry route (no source, no target) belongs to the whole-app picture only.
+                // A shown system or plain screen, or an unresolved target (no target, or a target id that names no
+                // module). An entry route to one of them (no source) belongs to the whole-app picture only.
                 guard route.from == nil ? wholeApp : fromIncluded else { continue }
+                let screen = Builder.screenKind(of: route, moduleIDs: allIDs) ?? .unresolved
+                if screen == .system || screen == .plain {
+                    let type = route.targetType ?? route.target ?? (screen == .system ? "system screen" : "plain screen")
+                    // Plain screens are the app's own: one box per type. System screens (alerts, share sheets) are
+                    // everyone's: one box per source module and type, so no box becomes a hub for the whole app.
+                    let identity = screen == .plain ? "plain\u{0}\(type)" : "system\u{0}\(route.from ?? "")\u{0}\(type)"
+                    let key: String
+                    if let known = screenKeys[identity] {
+                        key = known
+                    } else {
+                        key = screen == .plain ? "p\(plainCount)" : "s\(systemCount)"
+                        if screen == .plain { plainCount += 1 } else { systemCount += 1 }
+                        screenKeys[identity] = key
+                        extra.append(ViewNode(key: key, kind: screen == .plain ? .plain : .system, title: type))
+                    }
+                    let source: String
+                    if let from = route.from { source = keys[from]! } else { source = "launch"; needsLaunch = true }
+                    edges.append(ViewEdge(from: source, to: key, transition: route.transition, label: label))
+                    continue
+                }
                 let key = "u\(unresolvedCount)"
                 unresolvedCount += 1
                 extra.append(ViewNode(key: key, kind: .unresolved, title: route.target ?? route.to ?? "unknown target"))
@@ -254,7 +307,9 @@ extension ViewGraph {
                                           label: count == 1 ? "1 route" : "\(count) routes", weight: count))
                 }
             }
-            return ViewGraph(title: "Overview of domains", nodes: nodes, edges: edges, clustered: false)
+            // Without any domain the overview is one "Ungrouped" box: say so rather than let it pass for a grouping.
+            let title = modules.values.contains { $0.domain != nil } ? "Overview of domains" : "Overview of domains: this app has no grouping (no module has a domain)"
+            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: false)
         }
     }
 }

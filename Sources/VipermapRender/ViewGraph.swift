@@ -32,6 +32,12 @@ public struct ViewNode: Sendable, Hashable {
         case domain
         /// Where an unresolved route leads: the target expression, when known.
         case unresolved
+        /// A system screen (UIKit's, an SDK's or a dependency's controller), titled by its type: one per source
+        /// module and type, drawn only with `--show system`.
+        case system
+        /// A plain screen (a view controller of the app that is no module), titled by its type: one per type,
+        /// drawn only with `--show plain`.
+        case plain
         /// Where back transitions lead.
         case back
         /// App launch, the source of entry points.
@@ -56,6 +62,8 @@ public struct ViewNode: Sendable, Hashable {
     public var detail: String?
     /// A module no project target builds: drawn dashed and labelled "not built".
     public var notBuilt = false
+    /// For a module: its routes to kinds the view hides, as one compact line ("+3 system screens · 2 unresolved").
+    public var mark: String?
 
     public init(key: String, kind: Kind, moduleID: String? = nil, title: String, domain: String? = nil,
                 status: ModuleStatus? = nil, badges: [String] = [], isEntry: Bool = false, detail: String? = nil) {

@@ -20,9 +20,12 @@ import VipermapExplorer
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let pictures = try #require(try Self.payload(html)["maps"] as? [[String: Any]])
         #expect(pictures.map { "\($0["id"] as? String ?? "?") \($0["kind"] as? String ?? "?")" }
-            == ["app app", "overview overview", "domain-auth domain", "domain-catalog domain", "domain-main domain"])
+            == ["app app", "app-every-kind everyKind", "overview overview", "domain-auth domain", "domain-catalog domain", "domain-main domain"])
         let svgs = try ExplorerPage(Data(html.utf8)).pictures
-        #expect(svgs.count == 5)
+        #expect(svgs.count == 6)
+        // The default whole app draws modules only; the every-kind one (issue 21) the unresolved target and the way back too.
+        #expect(!svgs[0].contains("vm-unresolved") && !svgs[0].contains("vm-back"))
+        #expect(svgs[1].contains("class=\"node vm-unresolved\"") && svgs[1].contains("class=\"node vm-back\""))
         let app = try #require(svgs.first)
         #expect(app.contains(#"id="module-PokemonDetails""#))
         #expect(!app.contains("<!--") && !app.contains("xlink"))
@@ -46,7 +49,7 @@ import VipermapExplorer
         let written = try Data(contentsOf: out.appendingPathComponent("map/index.html"))
         #expect(try Data(contentsOf: out.appendingPathComponent("explore/index.html")) == written)
         let pictures = try #require(try Self.payload(String(decoding: written, as: UTF8.self))["maps"] as? [[String: Any]])
-        #expect(pictures.compactMap { $0["id"] as? String } == ["app", "overview", "domain-auth", "domain-catalog", "domain-main"])
+        #expect(pictures.compactMap { $0["id"] as? String } == ["app", "app-every-kind", "overview", "domain-auth", "domain-catalog", "domain-main"])
     }
 
     @Test func givenPicturesAreEmbeddedInsteadOfRendering() throws {

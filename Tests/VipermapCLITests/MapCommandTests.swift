@@ -92,7 +92,9 @@ extension MapCommandTests {
         for title in ["\"title\":\"Whole app\"", "\"kind\":\"overview\"", "\"domain\":\"Auth\"", "\"domain\":\"Catalog\"", "\"domain\":\"Main\""] {
             #expect(html.contains(title), "index.html lacks \(title)")
         }
-        #expect(page.pictures.count == 5)
+        // Issue 21: plus the whole app drawn with every kind, for the explorer's show/hide toggle.
+        #expect(html.contains("\"id\":\"app-every-kind\",\"kind\":\"everyKind\""))
+        #expect(page.pictures.count == 6)
     }
 
     @Test func nonHTTPSourceURLIsAUsageError() throws {

@@ -13,18 +13,20 @@ import VipermapModel
             // Graphviz writes `-` in ids as `&#45;`; a DOM reads it back as module-<name>.
             #expect(svg.contains("id=\"module&#45;\(name)\""), "SVG lacks the id of \(name)")
         }
-        for trigger in ["home", "register", "pokemonList", "settings", "details", "dynamic"] {
+        for trigger in ["home", "register", "pokemonList", "settings", "details"] {
             #expect(svg.contains(">\(trigger)</text>"), "SVG lacks edge label \(trigger)")
         }
         #expect(svg.contains("✓ done · V I P W C · ▶ entry"))
         #expect(svg.contains("◐ in progress · V P W"))
         #expect(svg.contains("○ planned"))
-        #expect(svg.contains("makeController(for: item)"))
+        // The unresolved target is counted in Home's mark, not drawn (issue 21).
+        #expect(!svg.contains("makeController(for: item)"))
+        #expect(svg.contains(">+1 unresolved</text>"))
         #expect(svg.contains(">Legend</text>"))
         // Back transitions are hidden by default.
         #expect(!svg.contains(">close</text>"))
-        #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == 6 + 1 + 1 + 1, "6 modules, launch, unresolved target, legend")
-        #expect(svg.components(separatedBy: "class=\"edge\"").count - 1 == 7)
+        #expect(svg.components(separatedBy: "class=\"node").count - 1 == 6 + 1 + 1, "6 modules, launch, legend")
+        #expect(svg.components(separatedBy: "class=\"edge").count - 1 == 6)
     }
 
     @Test func pngAndPdfHaveTheirSignatures() throws {

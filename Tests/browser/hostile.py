@@ -36,6 +36,11 @@ def hostile_map():
          "triggeredBy": [{"type": "HomePresenter" + IMG, "method": "tap()" + PAYLOAD, "file": EVIL_FILE, "line": 7}]},
         {"from": EVIL, "to": None, "transition": "present", "trigger": "x" + IMG, "file": EVIL_FILE, "line": 3,
          "target": "makeController(" + PAYLOAD + ")", "condition": None, "triggeredBy": []},
+        # Issue 21: routes to a plain and a system screen, their types and file hostile too.
+        {"from": EVIL, "to": None, "transition": "push", "trigger": "p", "file": EVIL_FILE, "line": 4, "target": None,
+         "condition": None, "triggeredBy": [], "kind": "plain", "targetType": "Plain" + PAYLOAD, "targetFile": EVIL_FILE},
+        {"from": EVIL, "to": None, "transition": "present", "trigger": "s", "file": EVIL_FILE, "line": 5, "target": None,
+         "condition": None, "triggeredBy": [], "kind": "system", "targetType": "Sys" + IMG},
     ]
     findings = [{"rule": "todo", "message": EVIL_TODO, "module": EVIL, "file": EVIL_FILE, "line": 9}]
     return {"schemaVersion": 1, "modules": modules, "routes": routes,

@@ -437,6 +437,12 @@ def test_injection_sample_executes_nothing_and_shows_text_as_written(x):
     x.wait_panel("Home")
     x.js("location.hash = '#module=' + encodeURIComponent(arguments[0])", evil)
     x.wait_panel(evil)
+    kinds = x.js("""return Array.from(document.querySelectorAll('#routes-out > li')).map(function (li) {
+        return li.getAttribute('data-kind') + ' ' + Array.from(li.querySelectorAll('code, a.mono, span.mono')).slice(0, 2).map(function (n) { return n.textContent; }).join(' | '); })""")
+    # In map.json's canonical order: present before push, then by trigger.
+    check_equal(kinds, ["system Sys" + hostile.IMG + " | s",
+                        "unresolved makeController(" + hostile.PAYLOAD + ") | x" + hostile.IMG,
+                        "plain Plain" + hostile.PAYLOAD + " | " + hostile.EVIL_FILE], "routes out of the hostile module, types and file as written")
     x.js("location.hash = '#view=dashboard'")
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return !document.getElementById('dashboard-view').hidden"))
     box = x.driver.find_element(By.ID, "search-input")
@@ -566,6 +572,194 @@ def test_pokedex_sample_search_route_and_deep_link(x):
     x.wait_panel(names[target])
 
 
+# ---------------------------------------------------------------- issue 21: a large app, kinds of routes, the way in
+# Samples/Harbor (75 modules in several domains, alerts, pickers, plain screens, a launch router) and
+# Samples/NoLaunch (no launch path), mapped by the real binary (`vipermap PATH`).
+
+ISSUE21_TESTS = []
+
+
+def issue21_test(fn):
+    ISSUE21_TESTS.append(fn)
+    return fn
+
+
+def visible_nodes(x, selector):
+    """Titles of the nodes matching `selector` in the picture shown, left out those the toggle hides."""
+    return x.js("""return Array.from(document.querySelectorAll('#viewport ' + arguments[0])).filter(function (g) {
+        return !g.classList.contains('vm-kind-hidden') && getComputedStyle(g).display !== 'none'; })
+        .map(function (g) { return Array.from(g.querySelectorAll('text')).map(function (t) { return t.textContent; }).join(' '); }).sort();""", selector)
+
+
+@issue21_test
+def test_harbor_opens_on_the_overview_of_domains(x):
+    m = x.maps["harbor"]
+    check(len(m["modules"]) >= 70, f"Harbor has {len(m['modules'])} modules")
+    x.open("harbor")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    check_equal(x.js("return document.getElementById('map-select').value"), "overview", "first picture of a 75-module app")
+    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
+    check_equal(shown, sorted({mod["domain"] for mod in m["modules"]}), "domains in the first picture")
+    options = x.js("return Array.from(document.getElementById('map-select').options).map(function (o) { return o.value; })")
+    check("app-every-kind" not in options, f"the every-kind picture is not offered in the selector: {options}")
+
+
+@issue21_test
+def test_harbor_default_whole_app_draws_modules_only(x):
+    m = x.maps["harbor"]
+    x.open("harbor", "#map=app")
+    check_equal(x.js("return document.getElementById('map-select').value"), "app", "picture")
+    modules = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(modules, sorted(mod["id"] for mod in m["modules"]), "module boxes")
+    # Every other node is the app-launch symbol or the legend: no box for a screen that is not a module.
+    others = x.js("""return Array.from(document.querySelectorAll('#viewport g.node:not([data-module])')).map(function (g) {
+        return g.querySelector('title').textContent; }).sort()""")
+    check_equal(others, ["launch", "legend"], "nodes that are not modules (by their DOT names)")
+    check_equal(x.js("return document.querySelectorAll('#viewport .vm-system, #viewport .vm-plain, #viewport .vm-unresolved, #viewport .vm-back').length"), 0,
+                "nodes or edges of hidden kinds in the default picture")
+    clusters = x.js("return Array.from(document.querySelectorAll('#viewport g.cluster')).map(function (g) { return g.getAttribute('id'); }).sort()")
+    check_equal(len(clusters), len({mod["domain"] for mod in m["modules"]}), "one cluster per domain")
+    check(all(c.startswith("vm-svg-domain-") for c in clusters), f"clusters are domains: {clusters}")
+    # The marks count the routes each module has to screens that are not drawn.
+    about = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module=About] text')).map(function (t) { return t.textContent; })")
+    check("+2 system screens · 1 plain screen" in about, f"About's label: {about}")
+
+
+@issue21_test
+def test_harbor_toggle_brings_system_screens_back(x):
+    m = x.maps["harbor"]
+    x.open("harbor", "#map=app")
+    check_equal(visible_nodes(x, "g.node.vm-system"), [], "system screens before the toggle")
+    x.driver.find_element(By.ID, "kind-system").click()
+    WebDriverWait(x.driver, 5).until(lambda d: "show=system" in x.hash() and x.js("return document.querySelectorAll('#viewport g.node.vm-system').length") > 0)
+    check_equal(x.js("return document.getElementById('map-select').value"), "app", "selector still says whole app")
+    system = [r for r in m["routes"] if r["kind"] == "system" and r["from"]]
+    expected = sorted("system screen " + kind for _, kind in {(r["from"], r["targetType"]) for r in system})
+    check_equal(visible_nodes(x, "g.node.vm-system"), expected, "system screens drawn (one per module and type)")
+    check_equal(visible_nodes(x, "g.node.vm-plain"), [], "plain screens stay hidden")
+    check_equal(visible_nodes(x, "g.edge.vm-back"), [], "back transitions stay hidden")
+    modules = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(modules, sorted(mod["id"] for mod in m["modules"]), "modules in the every-kind picture")
+    # Plain screens too, then back to the default.
+    x.driver.find_element(By.ID, "kind-plain").click()
+    WebDriverWait(x.driver, 5).until(lambda d: "show=system,plain" in x.hash())
+    plain = sorted({"plain screen " + r["targetType"] for r in m["routes"] if r["kind"] == "plain"})
+    check_equal(visible_nodes(x, "g.node.vm-plain"), plain, "plain screens drawn (one per type)")
+    x.driver.find_element(By.ID, "kind-system").click()
+    x.driver.find_element(By.ID, "kind-plain").click()
+    WebDriverWait(x.driver, 5).until(lambda d: "show=" not in x.hash())
+    check_equal(x.js("return document.querySelectorAll('#viewport .vm-system').length"), 0, "system screens after unticking")
+    # On a domain map the toggle says where the kinds are drawn and links there, keeping the toggle.
+    x.open("harbor", "#map=domain-account&show=system")
+    check_equal(x.js("return document.getElementById('map-note').firstChild.textContent"),
+                "System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.",
+                "note on a domain map")
+    x.driver.find_element(By.ID, "map-note-app").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "app")
+    check_equal(len(visible_nodes(x, "g.node.vm-system")), len(expected), "system screens after following the note")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
+    # A deep link restores the toggle.
+    x.open("harbor", "#map=app&show=unresolved")
+    check_equal(x.js("return document.getElementById('kind-unresolved').checked"), True, "toggle from the link")
+    unresolved = [r for r in m["routes"] if r["kind"] == "unresolved" and r["from"]]
+    check_equal(len(visible_nodes(x, "g.node.vm-unresolved")), len(unresolved), "unresolved targets drawn")
+
+
+@issue21_test
+def test_harbor_dashboard_shows_resolved_of_total(x):
+    m = x.maps["harbor"]
+    x.open("harbor", "#view=dashboard")
+    res = m["resolution"]
+    check_equal(x.js("return document.querySelector('[data-count=resolution]').textContent"), f"{res['resolved']} / {res['total']}", "resolved / total")
+    check_equal(x.js("return document.getElementById('map-resolution').textContent"),
+                f"{res['resolved']} of {res['total']} routes resolved in the whole app (system and plain screens count as resolved; ways back are not counted).",
+                "resolution line")
+    check_equal(x.js("return document.getElementById('no-launch-path')"), None, "no launch-path message on an app with one")
+    unresolved = x.js("return Array.from(document.querySelectorAll('#list-unresolved a[data-module]')).map(function (a) { return a.getAttribute('data-module'); })")
+    check_equal(unresolved, [r["from"] for r in m["routes"] if r["kind"] == "unresolved" and r["from"]], "unresolved list: unresolved kind only")
+
+
+@issue21_test
+def test_harbor_module_panel_shows_breadcrumb_resolution_and_kinds(x):
+    m = x.maps["harbor"]
+    names = {mod["id"]: mod["name"] for mod in m["modules"]}
+    about = next(mod for mod in m["modules"] if mod["id"] == "About")
+    check(len(about["breadcrumb"]) >= 3, f"About's breadcrumb: {about['breadcrumb']}")
+    x.open("harbor", "#module=About")
+    x.wait_panel("About")
+    crumbs = x.js("return Array.from(document.querySelectorAll('#panel-body ol.crumbs li')).map(function (li) { return li.textContent; })")
+    check_equal(crumbs, ["launch"] + [names[c] for c in about["breadcrumb"]], "breadcrumb from launch")
+    check_equal(x.js("return document.getElementById('module-resolution').textContent"),
+                f"{about['resolution']['resolved']} of {about['resolution']['total']} routes resolved", "module resolution")
+    outs = x.js("""return Array.from(document.querySelectorAll('#routes-out > li')).map(function (li) {
+        return [li.getAttribute('data-kind'), Array.from(li.childNodes).slice(0, 3).map(function (n) { return n.textContent; }).join('')]; })""")
+    expected = []
+    for r in (r for r in m["routes"] if r["from"] == "About"):
+        if r["kind"] in ("system", "plain"):
+            expected.append([r["kind"], f"{r['kind']} screen {r['targetType']}"])
+        else:
+            expected.append([r["kind"], ("back" if r["kind"] == "back" else names.get(r["to"], "unresolved")) + " " + r["transition"]])
+    check_equal(outs, expected, "routes out with their kind and type")
+    plain_link = x.js("var li = document.querySelector('#routes-out > li[data-kind=plain]'); var a = li && li.querySelector('a[href]'); return a && a.getAttribute('href')")
+    plain = next(r for r in m["routes"] if r["from"] == "About" and r["kind"] == "plain")
+    check_equal(plain_link, SOURCE_URL.replace("{path}", plain["targetFile"]).replace("{line}", ""), "plain screen's file link (no line: the template's {line} is empty)")
+
+
+@issue21_test
+def test_no_launch_path_says_so_once(x):
+    m = x.maps["nolaunch"]
+    finding = next(f for f in m["findings"] if f["rule"] == "noLaunchPath")
+    x.open("nolaunch", "#view=dashboard")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    check_equal(x.js("return document.getElementById('no-launch-path').textContent"), finding["message"], "the one message")
+    check_equal(x.js("return document.querySelectorAll('#list-unreachable a').length"), 0, "no module listed as unreachable")
+    check_equal(x.js("return document.getElementById('list-unreachable').textContent"), "Unknown: no launch path was found (see above).", "unreachable list")
+    check_equal(x.js("return document.querySelector('[data-count=unreachable]').textContent"), "?", "unreachable count")
+    body = x.js("return document.getElementById('dashboard-body').textContent")
+    check_equal(body.count(finding["message"]), 1, "the message appears once")
+    check("Not reachable from app launch" not in body, "no module blamed")
+    first = sorted(mod["id"] for mod in m["modules"])[0]
+    x.open("nolaunch", "#module=" + first)
+    x.wait_panel(next(mod["name"] for mod in m["modules"] if mod["id"] == first))
+    check_equal(x.js("return document.getElementById('reachability').textContent"), "Reachability unknown: vipermap found no launch path in this app.", "panel")
+    check_equal(x.js("return document.querySelectorAll('#panel-body ol.crumbs li').length"), 0, "no breadcrumb")
+
+
+@issue21_test
+def test_an_app_with_no_domain_opens_on_the_whole_app(x):
+    x.open("ungrouped")
+    check_equal(x.js("return document.getElementById('map-select').value"), "app", "first picture of an app with no domain")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
+    x.open("ungrouped", "#map=overview")
+    check_equal(x.js("return document.getElementById('map-note').textContent"),
+                "This app has no grouping: no module has a domain (no catalog, folders or Xcode groups group them), so the overview is one box.",
+                "overview note")
+    x.open("ungrouped", "#view=dashboard")
+    check_equal(x.js("return document.getElementById('no-grouping').textContent"), "This app has no grouping: no module has a domain.", "dashboard note")
+
+
+def generate_issue21_samples(x):
+    """Samples/Harbor and Samples/NoLaunch through the full pipeline, and Harbor's map with every domain removed."""
+    for name, sample in [("harbor", "Harbor"), ("nolaunch", "NoLaunch")]:
+        out = os.path.join(x.workdir, name + "-out")
+        result = subprocess.run([x.binary, os.path.join(ROOT, "Samples", sample), "--output", out, "--source-url", SOURCE_URL],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"vipermap Samples/{sample} exited {result.returncode}: {result.stderr.strip()}")
+        with open(os.path.join(out, "map.json"), encoding="utf-8") as f:
+            x.maps[name] = json.load(f)
+        x.pages[name] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+    ungrouped = dict(x.maps["harbor"])
+    ungrouped["modules"] = [dict(mod, domain=None) for mod in ungrouped["modules"]]
+    src = os.path.join(x.workdir, "ungrouped-src")
+    os.makedirs(src, exist_ok=True)
+    path = os.path.join(src, "map.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(ungrouped, f)
+    svg = os.path.join(x.workdir, "harbor-out", "map.svg")
+    x.generate("ungrouped", path, ["app=" + svg, "overview=" + svg])
+
+
 def write_raw_svg_page(x, base, name, svg):
     """A copy of page `base` whose first picture is `svg` as is, bypassing the writer's sanitizer."""
     path = urllib.parse.unquote(x.pages[base][len("file://"):])
@@ -603,7 +797,7 @@ def generate_pokedex_sample(x):
     return None
 
 
-def run(selected, selected_samples, binary, screenshot):
+def run(selected, selected_samples, selected_issue21, binary, screenshot):
     workdir = tempfile.mkdtemp(prefix="vipermap-browser-")
     x = Explorer(binary, workdir)
     started = time.time()
@@ -616,6 +810,8 @@ def run(selected, selected_samples, binary, screenshot):
         x.generate("hostile", os.path.join(workdir, "hostile-src", "hostile-map.json"),
                    ["app=" + os.path.join(workdir, "hostile-src", "hostile.svg")])
         write_raw_svg_page(x, "hostile", "hostile-raw-svg", hostile.hostile_svg())
+        generate_issue21_samples(x)
+        selected = selected + [t for t in ISSUE21_TESTS if t in selected_issue21]
         pokedex_problem = generate_pokedex_sample(x)
         if pokedex_problem is None:
             selected = selected + [t for t in SAMPLE_TESTS if t in selected_samples]
@@ -672,7 +868,8 @@ def main():
     args = parser.parse_args()
     selected = [t for t in TESTS if not args.keyword or args.keyword in t.__name__]
     samples = [t for t in SAMPLE_TESTS if not args.keyword or args.keyword in t.__name__]
-    sys.exit(run(selected, samples, os.path.abspath(args.vipermap), args.screenshot))
+    issue21 = [t for t in ISSUE21_TESTS if not args.keyword or args.keyword in t.__name__]
+    sys.exit(run(selected, samples, issue21, os.path.abspath(args.vipermap), args.screenshot))
 
 
 if __name__ == "__main__":
