@@ -88,9 +88,9 @@ import VipermapSynth
                                           arguments: [HandedArgument(label: nil, position: 0, refs: refs),
                                                       HandedArgument(label: "second", position: index, refs: [])], line: Int.max)]
             function.helperCalls = [HelperCallFact(name: "h", line: 5, caseLabels: nil, condition: nil),
-                                    HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)", labels: ["menu"])]
+                                    HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)", labels: "menu:")]
             function.outgoingCalls = [OutgoingCallFact(receiver: "router", method: "navigate", option: "home", line: 7),
-                                      OutgoingCallFact(receiver: "w", method: "routeToX", option: nil, line: 8, labels: ["_", "series"])]
+                                      OutgoingCallFact(receiver: "w", method: "routeToX", option: nil, line: 8, labels: "_:series:")]
             function.returnRefs = refs
             function.launchCalls = [LaunchCallFact(refs: refs, line: 9)]
             facts.functions.append(function)

@@ -229,14 +229,14 @@ enum FactsCodec {
                 writer.int(call.line)
                 writer.strings(call.caseLabels)
                 writer.string(call.condition)
-                writer.strings(call.labels)
+                writer.string(call.labels)
             }
             array(function.outgoingCalls) { writer, call in
                 writer.string(call.receiver)
                 writer.string(call.method)
                 writer.string(call.option)
                 writer.int(call.line)
-                writer.strings(call.labels)
+                writer.string(call.labels)
             }
             refs(function.returnRefs)
             array(function.launchCalls) { writer, call in
@@ -502,11 +502,11 @@ enum FactsCodec {
                 },
                 helperCalls: try array { reader throws(Corrupt) in
                     HelperCallFact(name: try reader.string(), line: try reader.int(), caseLabels: try reader.optionalStrings(),
-                                   condition: try reader.optionalString(), labels: try reader.strings())
+                                   condition: try reader.optionalString(), labels: try reader.string())
                 },
                 outgoingCalls: try array { reader throws(Corrupt) in
                     OutgoingCallFact(receiver: try reader.string(), method: try reader.string(), option: try reader.optionalString(),
-                                     line: try reader.int(), labels: try reader.strings())
+                                     line: try reader.int(), labels: try reader.string())
                 },
                 returnRefs: try refs(),
                 inProtocolExtension: flags & FactsCodec.inProtocolExtension != 0,

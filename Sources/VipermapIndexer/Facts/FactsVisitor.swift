@@ -458,14 +458,14 @@ final class FactsVisitor: SyntaxVisitor {
             if let first = name.first, first.isLowercase {
                 function.fact.helperCalls.append(HelperCallFact(
                     name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition,
-                    labels: node.arguments.map { $0.label?.unescapedText ?? "_" }))
+                    labels: Self.labels(of: node)))
             }
         } else if let base, let receiver = receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { caseName(expression: $0.expression) } : nil
             if option != nil || Self.soundsLikeNavigator(receiver) {
                 function.fact.outgoingCalls.append(OutgoingCallFact(
                     receiver: receiver, method: name, option: option, line: line(node),
-                    labels: node.arguments.map { $0.label?.unescapedText ?? "_" }))
+                    labels: Self.labels(of: node)))
             }
         }
     }
@@ -527,6 +527,16 @@ final class FactsVisitor: SyntaxVisitor {
         let saysUnfinished = ["not implemented", "unimplemented", "todo", "implement me", "not yet"].contains { lowered.contains($0) }
         if kind == .fatalError && !saysUnfinished && !Self.isWholeBody(node) { return }
         facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
+    }
+
+    /// A call's argument labels as a signature writes them (`_:animated:`), trailing closures left out.
+    static func labels(of node: FunctionCallExprSyntax) -> String {
+        var text = ""
+        for argument in node.arguments {
+            text += argument.label?.unescapedText ?? "_"
+            text += ":"
+        }
+        return text
     }
 
     /// Whether a call is the only statement of a function's, initializer's or accessor's body (a stub).

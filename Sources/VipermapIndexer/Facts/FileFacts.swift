@@ -183,8 +183,9 @@ public struct HelperCallFact: Codable, Sendable, Hashable {
     public var line: Int
     public var caseLabels: [String]?
     public var condition: String?
-    /// Argument labels in order (`_` for none), trailing closures left out (see ``OutgoingCallFact/labels``).
-    public var labels: [String] = []
+    /// Argument labels in order, each followed by `:` (`_:` for none), trailing closures left out (see
+    /// ``OutgoingCallFact/labels``).
+    public var labels: String = ""
 }
 
 /// `x.navigate(to: .case)` or `x.routeToY(…)` on something that is not `self`.
@@ -195,8 +196,10 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
     /// For `navigate(to: .case)`, the case name.
     public var option: String?
     public var line: Int
-    /// Argument labels in order (`_` for none), trailing closures left out: tells `open(series:)` from `open(menu:)`.
-    public var labels: [String] = []
+    /// Argument labels in order, each followed by `:` (`_:` for none), trailing closures left out, as in a signature
+    /// (`series:`, `_:animated:`): tells `open(series:)` from `open(menu:)`. One string, most often short enough to
+    /// be stored inline: every call with arguments has one.
+    public var labels: String = ""
 }
 
 /// What a target expression refers to, read from syntax only.

@@ -669,11 +669,11 @@ extension Linker {
 
     /// Whether a call's argument labels fit a signature (`open(series:)`): each label in order, parameters with
     /// default values and trailing closures may be left out.
-    static func labels(_ labels: [String], fit signature: String) -> Bool {
+    static func labels(_ labels: String, fit signature: String) -> Bool {
         guard let open = signature.firstIndex(of: "(") else { return labels.isEmpty }
         let declared = signature[signature.index(after: open)...].split(separator: ":").dropLast()
         var next = declared.startIndex
-        for label in labels {
+        for label in labels.split(separator: ":") {
             while next < declared.endIndex && declared[next] != label { next += 1 }
             guard next < declared.endIndex else { return false }
             next += 1
