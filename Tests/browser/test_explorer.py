@@ -58,6 +58,16 @@ def check_equal(actual, expected, what):
         raise Failure(f"{what}: expected {expected!r}, got {actual!r}")
 
 
+def settles_to(driver, read, expected, what, seconds=5):
+    """What the page shows once an asynchronous swap is done: waits until `read()` gives `expected` (or the time is
+    up), then checks it exactly."""
+    try:
+        WebDriverWait(driver, seconds).until(lambda d: read() == expected)
+    except Exception:
+        pass
+    check_equal(read(), expected, what)
+
+
 class Explorer:
     """One browser session plus the pages under test."""
 
@@ -644,11 +654,12 @@ def test_harbor_toggle_brings_system_screens_back(x):
     x.driver.find_element(By.ID, "kind-plain").click()
     WebDriverWait(x.driver, 5).until(lambda d: "show=system,plain" in x.hash())
     plain = sorted({"plain screen " + r["targetType"] for r in m["routes"] if r["kind"] == "plain"})
-    check_equal(visible_nodes(x, "g.node.vm-plain"), plain, "plain screens drawn (one per type)")
+    settles_to(x.driver, lambda: visible_nodes(x, "g.node.vm-plain"), plain, "plain screens drawn (one per type)")
     x.driver.find_element(By.ID, "kind-system").click()
     x.driver.find_element(By.ID, "kind-plain").click()
     WebDriverWait(x.driver, 5).until(lambda d: "show=" not in x.hash())
-    check_equal(x.js("return document.querySelectorAll('#viewport .vm-system').length"), 0, "system screens after unticking")
+    # The default picture is swapped back in after the hash changes (its island may need inflating).
+    settles_to(x.driver, lambda: x.js("return document.querySelectorAll('#viewport .vm-system').length"), 0, "system screens after unticking")
     # On a domain map the toggle says where the kinds are drawn and links there, keeping the toggle.
     x.open("harbor", "#map=domain-account&show=system")
     check_equal(x.js("return document.getElementById('map-note').firstChild.textContent"),
@@ -656,7 +667,7 @@ def test_harbor_toggle_brings_system_screens_back(x):
                 "note on a domain map")
     x.driver.find_element(By.ID, "map-note-app").click()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "app")
-    check_equal(len(visible_nodes(x, "g.node.vm-system")), len(expected), "system screens after following the note")
+    settles_to(x.driver, lambda: len(visible_nodes(x, "g.node.vm-system")), len(expected), "system screens after following the note")
     check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
     # A deep link restores the toggle.
     x.open("harbor", "#map=app&show=unresolved")
