@@ -29,7 +29,7 @@ public enum Analyzer {
                 var module = slot.move()
                 // Components are in canonical order once normalized: the first is the smallest.
                 let routes = routesFrom[module.id] ?? []
-                module.evidence += structuralEvidence(module, routes: routes, anchor: module.components.first)
+                module.evidence += structuralEvidence(module, anchor: module.components.first)
                 module = module.normalized()
                 module.status = module.evidence.map(\.status).min() ?? .done
                 module.resolution = RouteResolution(routes: routes)
@@ -98,9 +98,9 @@ public enum Analyzer {
         return findings
     }
 
-    /// Evidence that follows from the map's structure: missing components, options, unresolved routes. `anchor` is
+    /// Evidence that follows from the map's structure: missing components and NavigationOption states. `anchor` is
     /// the module's smallest component (the first, once the module is normalized), where such evidence points.
-    static func structuralEvidence(_ module: Module, routes: [Route], anchor: Component?) -> [Evidence] {
+    static func structuralEvidence(_ module: Module, anchor: Component?) -> [Evidence] {
         var evidence: [Evidence] = []
         if let anchor {
             // The roles by a scan of the components: `Module.roles` builds a set, hashing each role's name.

@@ -682,8 +682,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// Anything else that hands a built module on is a navigation of unknown kind.
     /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
     private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
-        guard !node.arguments.isEmpty, !Self.buildingNames.contains(name), !name.hasPrefix("make"), !name.hasPrefix("create"), !name.hasPrefix("build"),
-              !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase, Self.isStatement(node) else { return nil }
+        guard !node.arguments.isEmpty, !Self.isBuilderName(name), !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase,
+              Self.isStatement(node) else { return nil }
         for argument in node.arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
             if Self.containsModuleReference(argumentRefs) {

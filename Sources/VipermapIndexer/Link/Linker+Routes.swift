@@ -428,14 +428,13 @@ extension Linker {
     /// Which of `function`'s parameters (by name) each handed argument binds to: arguments in order, each to the next
     /// parameter with its label (parameters with default values may be skipped).
     static func parameters(of function: FunctionFact, receiving arguments: [HandedArgument]) -> [String: HandedArgument] {
-        guard let open = function.signature.firstIndex(of: "(") else { return [:] }
-        let labels = function.signature[function.signature.index(after: open)...].split(separator: ":").dropLast().map(String.init)
-        guard labels.count == function.parameters.count else { return [:] }
+        let labels = Self.declaredLabels(function.signature)
+        guard !labels.isEmpty, labels.count == function.parameters.count else { return [:] }
         var result: [String: HandedArgument] = [:]
         var next = 0
         for argument in arguments.sorted(by: { $0.position < $1.position }) {
             let label = argument.label ?? "_"
-            while next < labels.count && labels[next] != label { next += 1 }
+            while next < labels.count && labels[next] != Substring(label) { next += 1 }
             guard next < labels.count else { break }
             result[function.parameters[next]] = argument
             next += 1
@@ -667,11 +666,17 @@ extension Linker {
         return false
     }
 
+    /// The argument labels a signature declares, in order (`_` for none): `open(series:)` → `series`.
+    static func declaredLabels(_ signature: String) -> [Substring] {
+        guard let open = signature.firstIndex(of: "(") else { return [] }
+        return Array(signature[signature.index(after: open)...].split(separator: ":").dropLast())
+    }
+
     /// Whether a call's argument labels fit a signature (`open(series:)`): each label in order, parameters with
     /// default values and trailing closures may be left out.
     static func labels(_ labels: String, fit signature: String) -> Bool {
-        guard let open = signature.firstIndex(of: "(") else { return labels.isEmpty }
-        let declared = signature[signature.index(after: open)...].split(separator: ":").dropLast()
+        guard signature.contains("(") else { return labels.isEmpty }
+        let declared = declaredLabels(signature)
         var next = declared.startIndex
         for label in labels.split(separator: ":") {
             while next < declared.endIndex && declared[next] != label { next += 1 }
