@@ -248,8 +248,9 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleSummary == [
-            // Login's own folder holds Registration and ForgotPassword: Login heads that group (issue 21).
-            "AnimationLoading - done", "Login Login done", "Registration Login done", "ForgotPassword Login done",
+            // Login's own folder holds Registration and ForgotPassword: Login heads that group (issue 21);
+            // AnimationLoading's folder `Scenes/Loading/` sits beside that group: a feature of its own.
+            "AnimationLoading Loading done", "Login Login done", "Registration Login done", "ForgotPassword Login done",
         ])
         #expect(map.module(id: "ForgotPassword")?.reachable == false)
         #expect(map.componentSet("Login").contains("view LoginController ToDo/Scenes/Login/View/LoginController.swift:1"))

@@ -569,6 +569,38 @@ struct Linker {
         let linker = self
         let domains = Self.map(count: drafts.count, jobs: jobs) { linker.drafts[$0].domain ?? linker.folderDomain(of: linker.drafts[$0]) }
         for (draft, domain) in zip(drafts, domains) { draft.domain = domain }
+        addFeatureFolderDomains()
+    }
+
+    /// Where an app groups its modules by feature (`Modules/Settings/…` holding several), a module alone in its own
+    /// folder beside those groups (`Modules/About/…`) is a feature of its own: a domain of one, named by its folder.
+    /// Only where the groups hold at least a third of the modules in that container: one stray group among many
+    /// modules each in its own folder is an app that groups nothing, and no domain is made up for the rest.
+    private func addFeatureFolderDomains() {
+        var placed: [(draft: Draft, container: String, child: String)] = []
+        var total: [String: Int] = [:], grouped: [String: Int] = [:]
+        for draft in drafts {
+            guard let (container, child) = containerChild(of: draft) else { continue }
+            placed.append((draft, container, child))
+            total[container, default: 0] += 1
+            if draft.domain != nil { grouped[container, default: 0] += 1 }
+        }
+        for (draft, container, child) in placed where draft.domain == nil {
+            let groups = grouped[container] ?? 0
+            guard groups > 0, groups * 3 >= total[container] ?? 0, !Self.genericFolders.contains(child) else { continue }
+            draft.domain = child
+        }
+    }
+
+    /// The `…/<container>` folder and the folder in it that hold a module's first component placed in a container.
+    private func containerChild(of draft: Draft) -> (container: String, child: String)? {
+        for component in draft.components.sorted() where component.role != .storyboardScene && component.role != .scope {
+            var folders = NameScan.components(component.file, separator: "/")
+            folders.removeLast()
+            guard let modules = folders.lastIndex(where: Self.containers.contains), modules + 1 < folders.count else { continue }
+            return (folders[0...modules].joined(separator: "/"), folders[modules + 1])
+        }
+        return nil
     }
 
     /// Scopes (``addScopes()``), then the module names under each group folder.
@@ -737,9 +769,14 @@ struct Linker {
             let projectDepth = projectFolderDepth(of: component.file)
             guard let own = folders.lastIndex(where: isOwn), own - 1 >= projectDepth else { continue }
             let group = folders[own - 1]
-            if !generic.contains(group) { return group }
+            if !generic.contains(group), !Self.namesAContainer(group) { return group }
         }
         return nil
+    }
+
+    /// `ViperModules`, `AppScenes`, `SubModules`: a folder named as a place to keep modules, not a domain.
+    static func namesAContainer(_ folder: String) -> Bool {
+        containers.contains { folder.hasSuffix($0) && folder.count > $0.count }
     }
 
     // MARK: Lookups shared by routes and options
