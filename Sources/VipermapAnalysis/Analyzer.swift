@@ -151,7 +151,8 @@ public enum Analyzer {
         } else if !hasRouter && ![.builder, .configurator, .contract, .moduleAPI, .presenter].contains(where: has) {
             return []
         }
-        if !has(.presenter) { missing.append(.presenter) }
+        // A view model does the presenter's work (a module of a router and view models).
+        if !has(.presenter) && !has(.viewModel) { missing.append(.presenter) }
         if !hasView { missing.append(.view) }
         return missing
     }

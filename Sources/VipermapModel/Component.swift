@@ -39,6 +39,8 @@ public enum ComponentRole: String, Codable, Hashable, Sendable, CaseIterable {
     case routerOutput
     /// A scene in a storyboard whose custom class belongs to the module.
     case storyboardScene
+    /// `XViewModel` of a module that has other parts: it does the presenter's work (a router with view models).
+    case viewModel
 
     /// Position of ``rawValue`` among all raw values in String order: sorting by it sorts by raw value.
     var rawValueRank: Int {
@@ -57,7 +59,8 @@ public enum ComponentRole: String, Codable, Hashable, Sendable, CaseIterable {
         case .scope: return 11
         case .storyboardScene: return 12
         case .view: return 13
-        case .wireframe: return 14
+        case .viewModel: return 14
+        case .wireframe: return 15
         }
     }
 
@@ -76,6 +79,7 @@ public enum ComponentRole: String, Codable, Hashable, Sendable, CaseIterable {
         case .routerInput: return "Ri"
         case .routerOutput: return "Ro"
         case .storyboardScene: return "SB"
+        case .viewModel: return "VM"
         }
     }
 }

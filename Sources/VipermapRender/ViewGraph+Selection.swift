@@ -5,7 +5,7 @@ extension ViewGraph {
     public static let ungroupedDomain = "Ungrouped"
 
     /// Badges in the order they are drawn.
-    static let badgeOrder = ["V", "I", "P", "R", "W", "C", "B", "E", "S", "Ri", "Ro", "SB"]
+    static let badgeOrder = ["V", "I", "P", "R", "W", "C", "B", "E", "S", "Ri", "Ro", "SB", "VM"]
 
     /// Selects what `options.view` shows of `map`, leaving out `options.hidden`.
     /// Throws ``RenderError/unknownDomain(_:valid:)`` or ``RenderError/unknownModule(_:suggestions:)``.

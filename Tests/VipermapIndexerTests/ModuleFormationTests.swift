@@ -96,6 +96,79 @@ import VipermapModel
         #expect(map.moduleIDs == ["Lawn"])
     }
 
+    /// A presenter with nothing but its own protocol presents the SDK's screens for others (`AlertPresenter`,
+    /// `PhotoPickerPresenter`): a service, no screen. With a view, an interactor or a router it is a module's.
+    @Test func aPresenterOfNothingButItsProtocolIsAServiceNotAModule() throws {
+        let fixture = try Fixture([
+            "Garden/Presenters/AlertPresenter.swift": """
+            import UIKit
+            protocol AlertPresenter { func showAlert(_ text: String, from controller: UIViewController) }
+            final class AlertPresenterImpl: AlertPresenter {
+                func showAlert(_ text: String, from controller: UIViewController) {
+                    controller.present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """,
+            "Garden/Modules/Ledger/LedgerPresenter.swift": """
+            protocol LedgerPresenterInput { func load() }
+            final class LedgerPresenter: LedgerPresenterInput { var interactor: LedgerInteractor?; func load() {} }
+            final class LedgerInteractor { func fetch() {} }
+            """,
+            "Garden/Modules/Toast/Toast.swift": """
+            import UIKit
+            protocol ToastPresenterInput { func show() }
+            final class ToastPresenter: ToastPresenterInput { func show() {} }
+            final class ToastViewController: UIViewController {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Ledger", "Toast"])
+        #expect(map.routes.allSatisfy { $0.from != "Alert" })
+    }
+
+    /// `PlayerViewModel` joins the module Player as its view model, which does the presenter's work: no "missing
+    /// presenter" (issue 21). A view model of no module (`ProfileViewModel`) makes none.
+    @Test func aViewModelJoinsItsModuleAndStandsInForThePresenter() throws {
+        let fixture = try Fixture([
+            "Cinema/Modules/Player/PlayerAssembly.swift": """
+            import UIKit
+            final class PlayerAssembly {
+                static func createModule() -> UIViewController { PlayerViewController() }
+            }
+            """,
+            "Cinema/Modules/Player/PlayerRouter.swift": """
+            final class PlayerRouter { func close() {} }
+            """,
+            "Cinema/Modules/Player/PlayerViewController.swift": """
+            import UIKit
+            final class PlayerViewController: UIViewController { var viewModel: PlayerViewModel! }
+            """,
+            "Cinema/Modules/Player/PlayerViewModel.swift": """
+            final class PlayerViewModel { var router: PlayerRouter!; func play() {} }
+            """,
+            "Cinema/Models/ProfileViewModel.swift": """
+            struct ProfileViewModel { let name: String }
+            """,
+            "Cinema/Modules/Trailer/TrailerRouter.swift": """
+            final class TrailerRouter { func close() {} }
+            """,
+            "Cinema/Modules/Trailer/TrailerViewController.swift": """
+            import UIKit
+            final class TrailerViewController: UIViewController { var router: TrailerRouter! }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Player", "Trailer"])
+        #expect(map.componentSet("Player").contains("viewModel PlayerViewModel Cinema/Modules/Player/PlayerViewModel.swift:1"))
+        #expect(map.module(id: "Player")?.status == .done)
+        #expect(map.module(id: "Player")?.evidence.map(\.kind) == [])
+        // Without a view model the dialect of a router and a view still asks for a presenter.
+        #expect(map.module(id: "Trailer")?.status == .inProgress)
+        #expect(map.module(id: "Trailer")?.evidence.map(\.message) == ["Trailer has no presenter (its dialect expects one)"])
+    }
+
     /// An SDK class prefix rules out views only: `AVPlayerViewController` is the SDK's, an `ASPickerPresenter` is
     /// the app's, and its module is reached like any other.
     @Test func sdkPrefixRulesOutViewsOnly() throws {

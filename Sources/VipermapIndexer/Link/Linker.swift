@@ -682,14 +682,25 @@ struct Linker {
         return nil
     }
 
-    /// `extension PostsFeed { … }` and `enum PostsFeed {}`: the namespace of an existing module.
+    /// `extension PostsFeed { … }` and `enum PostsFeed {}`: the namespace of an existing module. `PlayerViewModel`
+    /// (a class, struct or actor of no other role): the view model of an existing module `Player` — never a module
+    /// of its own (most view models belong to no VIPER module).
     private mutating func addScopes() {
         for record in types where record.parentName == nil {
             let fact = record.fact
-            guard fact.kind == .extension || (fact.kind == .enum && fact.cases.isEmpty),
-                  let owners = draftsByName[fact.qualifiedName], let draft = pick(owners, project: record.project)
+            let role: ComponentRole, name: String
+            if fact.kind == .extension || (fact.kind == .enum && fact.cases.isEmpty) {
+                (role, name) = (.scope, fact.qualifiedName)
+            } else if fact.kind == .class || fact.kind == .struct || fact.kind == .actor, record.classification == nil,
+                      fact.qualifiedName.hasSuffix("ViewModel"), fact.qualifiedName.count > "ViewModel".count {
+                (role, name) = (.viewModel, String(fact.qualifiedName.dropLast("ViewModel".count)))
+            } else {
+                continue
+            }
+            guard let owners = draftsByName[name], let draft = pick(owners, project: record.project),
+                  role == .scope || draft.components.contains(where: { $0.role != .scope })
             else { continue }
-            let component = Component(role: .scope, type: fact.qualifiedName, file: record.file, line: fact.line)
+            let component = Component(role: role, type: fact.qualifiedName, file: record.file, line: fact.line)
             if !draft.components.contains(component) {
                 draft.components.append(component)
                 if draftsByFile[record.fileIndex] == nil {

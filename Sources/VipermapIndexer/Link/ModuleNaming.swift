@@ -248,8 +248,13 @@ enum ModuleNaming {
     static func makesModule(roles: UInt32, name: String) -> Bool {
         guard makesModule(roles: roles) else { return false }
         let alone = roles == bit(of: .router) || roles == bit(of: .wireframe)
-        return !(alone && isTransitionName(name))
+        return !(alone && isTransitionName(name)) && roles & ~presenterServiceBits != 0
     }
+
+    /// A presenter with nothing but its own protocols (`AlertPresenter: AlertPresentable`, no view, interactor,
+    /// router, builder or scene): a service that presents the SDK's screens for others, not a screen of its own.
+    private static let presenterServiceBits = [ComponentRole.presenter, .moduleAPI, .contract, .interfaces, .entity, .scope]
+        .reduce(UInt32(0)) { $0 | bit(of: $1) }
 
     /// Whether a module name starts with a transition word (``transitionWords``).
     static func isTransitionName(_ module: String) -> Bool {
@@ -280,6 +285,7 @@ enum ModuleNaming {
         case .routerInput: return 1 << 12
         case .routerOutput: return 1 << 13
         case .storyboardScene: return 1 << 14
+        case .viewModel: return 1 << 15
         }
     }
 
