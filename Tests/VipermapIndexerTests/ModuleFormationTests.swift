@@ -1,5 +1,6 @@
 import Testing
 import VipermapModel
+@testable import VipermapIndexer
 
 /// What makes a module (issue 20, "What is a module"): a type that conforms to a protocol named `X<Role>` is a
 /// component of X whatever its own name; a factory of X's screen is X's builder; an interactor, a service's
@@ -167,6 +168,27 @@ import VipermapModel
         // Without a view model the dialect of a router and a view still asks for a presenter.
         #expect(map.module(id: "Trailer")?.status == .inProgress)
         #expect(map.module(id: "Trailer")?.evidence.map(\.message) == ["Trailer has no presenter (its dialect expects one)"])
+    }
+
+    /// A router or wireframe alone under the app's prefix and `Base` (`KilnBaseWireframe`, the class the others
+    /// were meant to inherit from) is infrastructure; `DatabaseRouter` is a module's (no word `Base`).
+    @Test func aLoneBaseWireframeUnderAnAppPrefixIsNoModule() throws {
+        let fixture = try Fixture([
+            "Kiln/Base/KilnBaseWireframe.swift": """
+            import UIKit
+            class KilnBaseWireframe {
+                weak var navigationController: UINavigationController!
+                func show(_ controller: UIViewController) { navigationController.pushViewController(controller, animated: true) }
+            }
+            """,
+            "Kiln/Database/DatabaseRouter.swift": """
+            final class DatabaseRouter { func close() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.map().moduleIDs == ["Database"])
+        #expect(ModuleNaming.endsWithBaseWord("KamuBase") && ModuleNaming.endsWithBaseWord("V2Base"))
+        #expect(!ModuleNaming.endsWithBaseWord("Database") && !ModuleNaming.endsWithBaseWord("Base"))
     }
 
     /// An SDK class prefix rules out views only: `AVPlayerViewController` is the SDK's, an `ASPickerPresenter` is

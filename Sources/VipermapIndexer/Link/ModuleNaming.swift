@@ -248,7 +248,14 @@ enum ModuleNaming {
     static func makesModule(roles: UInt32, name: String) -> Bool {
         guard makesModule(roles: roles) else { return false }
         let alone = roles == bit(of: .router) || roles == bit(of: .wireframe)
-        return !(alone && isTransitionName(name)) && roles & ~presenterServiceBits != 0
+        return !(alone && (isTransitionName(name) || endsWithBaseWord(name))) && roles & ~presenterServiceBits != 0
+    }
+
+    /// `KamuBase`, `AppBase` (of `KamuBaseWireframe`): a base class under the app's prefix, not a screen
+    /// (`Database` ends in no word `Base`).
+    static func endsWithBaseWord(_ name: String) -> Bool {
+        guard name.hasSuffix("Base"), let before = name.dropLast(4).last else { return false }
+        return before.isLowercase || before.isNumber
     }
 
     /// A presenter with nothing but its own protocols (`AlertPresenter: AlertPresentable`, no view, interactor,
