@@ -460,7 +460,7 @@ main { flex: 1; display: flex; min-height: 0; }
 
     // ---------- map view: pan and zoom through the viewBox ----------
     var viewport = $('viewport');
-    var current = { id: null, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map() };
+    var current = { id: null, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
     function titleOf(g) {
       for (var c = g.firstChild; c; c = c.nextSibling) if (c.localName === 'title') return c.textContent;
       return null;
@@ -551,7 +551,7 @@ main { flex: 1; display: flex; min-height: 0; }
       if (current.id === id && current.svg) return;
       var pic = pictureFor(id);
       clear(viewport);
-      current = { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map() };
+      current = { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
       if (!pic || !pic.svg) {
         viewport.appendChild(el('p', { class: 'empty', text: 'No picture of this map was rendered. Search and the dashboard still work.' }));
         return;
@@ -575,7 +575,8 @@ main { flex: 1; display: flex; min-height: 0; }
       var byTitle = new Map();
       Array.prototype.forEach.call(svg.querySelectorAll('g.node'), function (g) {
         var what = nodeTarget((g.getAttribute('id') || '').replace(/^vm-svg-/, ''), titleOf(g));
-        if (!what) return;
+        // System and plain screens, unresolved targets, app launch: dimmed with the modules they hang on.
+        if (!what) { if (titleOf(g) != null && titleOf(g) !== 'legend') current.extras.set(titleOf(g), g); return; }
         g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
         byTitle.set(titleOf(g), what.module || what.domain);
         if (what.module) {
@@ -590,9 +591,20 @@ main { flex: 1; display: flex; min-height: 0; }
       });
       Array.prototype.forEach.call(svg.querySelectorAll('g.edge'), function (g) {
         var ends = edgeEnds(titleOf(g) || '', byTitle);
-        if (ends) current.edges.push({ g: g, from: ends[0], to: ends[1] });
+        if (ends) { current.edges.push({ g: g, from: ends[0], to: ends[1] }); return; }
+        var side = sideEnds(titleOf(g) || '', byTitle);
+        if (side) current.sideEdges.push({ g: g, module: side[0], extra: side[1] });
       });
       applyBox();
+    }
+    // An edge between a module and a box that is no module (a system screen, app launch): [module, box's title].
+    function sideEnds(t, byTitle) {
+      for (var i = t.indexOf('->'); i >= 0; i = t.indexOf('->', i + 1)) {
+        var a = t.slice(0, i).replace(/:[a-z]+$/, ''), b = t.slice(i + 2).replace(/:[a-z]+$/, '');
+        if (byTitle.has(a) && current.extras.has(b)) return [byTitle.get(a), b];
+        if (current.extras.has(a) && byTitle.has(b)) return [byTitle.get(b), a];
+      }
+      return null;
     }
     // Graphviz titles edges "tail->head" with the DOT node names (which the node <title>s carry), and a name may
     // itself contain "->": try every split until both sides are known nodes.
@@ -805,6 +817,13 @@ main { flex: 1; display: flex; min-height: 0; }
           if (onPath ? onPath.has(e.from + '\u0000' + e.to) : (keep.has(e.from) && keep.has(e.to))) { if (onPath) e.g.classList.add('vm-path'); }
           else e.g.classList.add('vm-dim');
         });
+        // A box that is no module stays lit while a module it hangs on does (not on a path: a path is modules).
+        var litExtras = new Set();
+        current.sideEdges.forEach(function (e) {
+          if (!onPath && keep.has(e.module)) litExtras.add(e.extra);
+          else e.g.classList.add('vm-dim');
+        });
+        current.extras.forEach(function (g, title) { if (!litExtras.has(title)) g.classList.add('vm-dim'); });
       }
       if (s.module && current.nodes.has(s.module)) current.nodes.get(s.module).classList.add('vm-selected');
     }

@@ -677,6 +677,32 @@ def test_harbor_toggle_brings_system_screens_back(x):
 
 
 @issue21_test
+def test_harbor_focus_dims_the_screens_of_modules_out_of_focus(x):
+    m = x.maps["harbor"]
+    x.open("harbor", "#map=app&show=system,plain&focus=About&hops=1&dir=out")
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport g.node.vm-system').length") > 0
+                                     and x.js("return document.querySelectorAll('#viewport .vm-dim').length") > 0)
+    kept = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not(.vm-dim)')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    out = sorted({"About"} | {r["to"] for r in m["routes"] if r["from"] == "About" and r["kind"] == "module"})
+    check_equal(kept, out, "modules in focus")
+
+    def lit(kind):
+        return x.js("""return Array.from(document.querySelectorAll('#viewport g.node.vm-' + arguments[0] + ':not(.vm-dim)')).map(function (g) {
+            return Array.from(g.querySelectorAll('text')).map(function (t) { return t.textContent; }).join(' '); }).sort()""", kind)
+    for kind in ["system", "plain"]:
+        expected = sorted({f"{kind} screen {r['targetType']}" for r in m["routes"] if r["kind"] == kind and r["from"] in kept})
+        check(expected, f"modules in focus have {kind} screens")
+        check_equal(lit(kind), expected, f"{kind} screens left lit: those of the modules in focus")
+    lit_edges = x.js("return document.querySelectorAll('#viewport g.edge.vm-system:not(.vm-dim)').length")
+    check_equal(lit_edges, len({(r["from"], r["targetType"]) for r in m["routes"] if r["kind"] == "system" and r["from"] in kept}),
+                "system-screen edges left lit")
+    check_equal(x.js("return document.querySelector('#viewport g.node title') && Array.from(document.querySelectorAll('#viewport g.node')).filter(function (g) { return g.querySelector('title').textContent === 'legend' && g.classList.contains('vm-dim'); }).length"), 0,
+                "the legend is never dimmed")
+    x.driver.find_element(By.ID, "focus-clear").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.querySelectorAll('#viewport .vm-dim').length") == 0)
+
+
+@issue21_test
 def test_harbor_dashboard_shows_resolved_of_total(x):
     m = x.maps["harbor"]
     x.open("harbor", "#view=dashboard")
