@@ -479,7 +479,8 @@ main { flex: 1; display: flex; min-height: 0; }
     // ---------- the show/hide toggle: one vocabulary with `render --show/--hide` ----------
     // system, plain, unresolved and back are hidden by default (the pictures count them in a mark on each module);
     // planned is shown. A picture cannot grow new boxes, so showing any of the first four swaps the whole-app picture
-    // for the one drawn with every kind (`everyKind`) and hides, by their vm-<kind> classes, the kinds left unticked.
+    // or a domain's map for the one drawn with every kind (`everyKind`, with the domain it stands in for) and hides,
+    // by their vm-<kind> classes, the kinds left unticked.
     var KINDS = ['system', 'plain', 'unresolved', 'back', 'planned'];
     var OFF_BY_DEFAULT = ['system', 'plain', 'unresolved', 'back'];
     function listParam(v) { return v ? v.split(',').filter(function (k) { return KINDS.indexOf(k) >= 0; }) : []; }
@@ -489,20 +490,36 @@ main { flex: 1; display: flex; min-height: 0; }
       listParam(s.hide).forEach(function (k) { shown.delete(k); });
       return shown;
     }
-    var everyKindPicture = pictures.find(function (p) { return p.kind === 'everyKind'; }) || null;
-    // The picture drawn for the selected one: the every-kind whole app when the toggle asks for a kind it alone has.
-    function displayedId(mapId, s) {
-      var pic = pictureFor(mapId);
-      if (!pic || pic.kind !== 'app' || !everyKindPicture) return mapId;
-      var shown = shownKinds(s);
-      return OFF_BY_DEFAULT.some(function (k) { return shown.has(k); }) ? everyKindPicture.id : mapId;
+    // The every-kind picture of the whole app or of a domain's map (null for the overview, or when none was drawn).
+    function everyKindFor(pic) {
+      if (!pic || (pic.kind !== 'app' && pic.kind !== 'domain')) return null;
+      return pictures.find(function (p) {
+        return p.kind === 'everyKind' && (pic.kind === 'app' ? p.domain == null : p.domain === pic.domain);
+      }) || null;
     }
-    // The selector's picture for a drawn one: the whole app for the every-kind picture.
+    var everyKindPicture = everyKindFor(pictures.find(function (p) { return p.kind === 'app'; }));
+    function asksForHiddenKinds(s) {
+      var shown = shownKinds(s);
+      return OFF_BY_DEFAULT.some(function (k) { return shown.has(k); });
+    }
+    // The picture drawn for the selected one: its every-kind version when the toggle asks for a kind it alone has.
+    function displayedId(mapId, s) {
+      var every = everyKindFor(pictureFor(mapId));
+      return every && asksForHiddenKinds(s) ? every.id : mapId;
+    }
+    // The selector's picture for a drawn one: the whole app or the domain map an every-kind picture stands in for.
     function selectedOf(id) {
       var pic = id == null ? null : pictureFor(id);
       if (!pic || pic.kind !== 'everyKind') return id;
-      var app = pictures.find(function (p) { return p.kind === 'app'; });
-      return app ? app.id : id;
+      var base = pictures.find(function (p) { return pic.domain == null ? p.kind === 'app' : p.kind === 'domain' && p.domain === pic.domain; });
+      return base ? base.id : id;
+    }
+    // Whether a module of `domain` has a route the default pictures leave out.
+    function domainHasHiddenKinds(domain) {
+      return routes.some(function (r) {
+        var m = r.from == null ? null : byId.get(r.from);
+        return m && (m.domain || 'Ungrouped') === domain && (kindOf(r) !== 'module' || isBack(r));
+      });
     }
     function applyKinds(s, mapId) {
       var shown = shownKinds(s);
@@ -518,16 +535,20 @@ main { flex: 1; display: flex; min-height: 0; }
       var note = '';
       if (pic && pic.kind === 'overview' && domainNames.size === 0) {
         note = 'This app has no grouping: no module has a domain (no catalog, folders or Xcode groups group them), so the overview is one box.';
-      } else if (OFF_BY_DEFAULT.some(function (k) { return shown.has(k); }) && (!pic || pic.kind !== 'app' || !everyKindPicture)) {
-        note = everyKindPicture
-          ? 'System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.'
-          : 'No picture with system and plain screens, unresolved targets and back transitions was rendered; each module panel lists every route with its kind.';
+      } else if (asksForHiddenKinds(s) && !everyKindFor(pic)) {
+        if (pic && pic.kind === 'domain' && !domainHasHiddenKinds(pic.domain)) {
+          note = 'No module of this domain leads to a system or plain screen, an unresolved target or back.';
+        } else if (pic && pic.kind === 'overview') {
+          note = 'System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture and on the domain maps; each module panel lists every route with its kind.';
+        } else {
+          note = 'No picture with system and plain screens, unresolved targets and back transitions was rendered here; each module panel lists every route with its kind.';
+        }
       }
       var holder = $('map-note');
       clear(holder);
       if (note) holder.appendChild(document.createTextNode(note));
       var app = pictures.find(function (p) { return p.kind === 'app'; });
-      if (note && everyKindPicture && app && pic && pic.kind !== 'app') {
+      if (note && everyKindPicture && app && pic && pic.kind === 'overview') {
         var there = {}; Object.keys(s).forEach(function (k) { there[k] = s[k]; });
         there.map = app.id; there.view = 'map';
         holder.appendChild(document.createTextNode(' '));
@@ -1187,9 +1208,10 @@ main { flex: 1; display: flex; min-height: 0; }
     // (the whole app, its domain's) and the default one.
     function picturesNeeded(s) {
       var all = picturesNeededBeforeKinds(s);
-      // The every-kind picture stands in for the whole app when the toggle asks for it.
-      var app = all.find(function (p) { return p && p.kind === 'app'; });
-      if (app && displayedId(app.id, s) !== app.id) all.push(everyKindPicture);
+      // An every-kind picture stands in for the whole app or a domain's map when the toggle asks for it.
+      all.slice().forEach(function (p) {
+        if (p && displayedId(p.id, s) !== p.id) all.push(pictureFor(displayedId(p.id, s)));
+      });
       return all;
     }
     function picturesNeededBeforeKinds(s) {

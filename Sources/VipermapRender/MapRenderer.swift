@@ -205,10 +205,18 @@ public enum MapRenderer {
         renderAll(map, formats: { _ in formats }, options: options, worker: worker)
     }
 
+    /// ``renderAllDeferringNotes(_:formats:options:)`` for the views `keep` picks only (the explorer's every-kind
+    /// domain maps: only the domains that have something to show).
+    public static func renderViewsDeferringNotes(_ map: AppMap, where keep: (ViewSpec) -> Bool, formats: [RenderFormat],
+                                                 options: RenderOptions = RenderOptions()) -> RenderOutcome<[RenderedView]> {
+        renderAll(map, formats: { _ in formats }, options: options, worker: Graphviz.layoutWorker, keep: keep)
+    }
+
     static func renderAll(_ map: AppMap, formats formatsOf: (ViewSpec) -> [RenderFormat], options: RenderOptions,
-                          worker: LayoutWorker?) -> RenderOutcome<[RenderedView]> {
+                          worker: LayoutWorker?, keep: (ViewSpec) -> Bool = { _ in true }) -> RenderOutcome<[RenderedView]> {
         let normalized = map.normalized()
-        let specs = views(of: normalized)
+        let specs = views(of: normalized).filter(keep)
+        guard !specs.isEmpty else { return RenderOutcome(result: .success([]), notes: []) }
         // The map is indexed once for all the views (each selected as it would be alone).
         let selector = ViewGraph.Selector(map: normalized, hidden: options.hidden)
         let formats = specs.map(formatsOf)

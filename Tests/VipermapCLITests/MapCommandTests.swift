@@ -94,7 +94,10 @@ extension MapCommandTests {
         }
         // Issue 21: plus the whole app drawn with every kind, for the explorer's show/hide toggle.
         #expect(html.contains("\"id\":\"app-every-kind\",\"kind\":\"everyKind\""))
-        #expect(page.pictures.count == 6)
+        // And Catalog's map, whose modules lead to system screens (Auth's and Main's lead to modules only).
+        #expect(html.contains("\"domain\":\"Catalog\",\"id\":\"every-kind-domain-catalog\",\"kind\":\"everyKind\""))
+        #expect(!html.contains("\"id\":\"every-kind-domain-auth\"") && !html.contains("\"id\":\"every-kind-domain-main\""))
+        #expect(page.pictures.count == 7)
     }
 
     @Test func nonHTTPSourceURLIsAUsageError() throws {

@@ -660,11 +660,20 @@ def test_harbor_toggle_brings_system_screens_back(x):
     WebDriverWait(x.driver, 5).until(lambda d: "show=" not in x.hash())
     # The default picture is swapped back in after the hash changes (its island may need inflating).
     settles_to(x.driver, lambda: x.js("return document.querySelectorAll('#viewport .vm-system').length"), 0, "system screens after unticking")
-    # On a domain map the toggle says where the kinds are drawn and links there, keeping the toggle.
+    # On a domain map the toggle swaps in that domain's map drawn with every kind: the system screens of its modules.
     x.open("harbor", "#map=domain-account&show=system")
+    domain_of = {mod["id"]: mod.get("domain") for mod in m["modules"]}
+    account = sorted("system screen " + kind for _, kind in {(r["from"], r["targetType"]) for r in system if domain_of[r["from"]] == "Account"})
+    check(account, "Account's modules have system screens")
+    settles_to(x.driver, lambda: visible_nodes(x, "g.node.vm-system"), account, "system screens on Account's map")
+    check_equal(x.js("return document.getElementById('map-select').value"), "domain-account", "selector still says the domain")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on a domain map that has them")
+    check_equal(visible_nodes(x, "g.node.vm-plain"), [], "plain screens stay hidden on the domain map")
+    # On the overview the note says where they are drawn and links to the whole app, keeping the toggle.
+    x.open("harbor", "#map=overview&show=system")
     check_equal(x.js("return document.getElementById('map-note').firstChild.textContent"),
-                "System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture; each module panel lists every route with its kind.",
-                "note on a domain map")
+                "System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture and on the domain maps; each module panel lists every route with its kind.",
+                "note on the overview")
     x.driver.find_element(By.ID, "map-note-app").click()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "app")
     settles_to(x.driver, lambda: len(visible_nodes(x, "g.node.vm-system")), len(expected), "system screens after following the note")
