@@ -27,16 +27,16 @@ import Testing
 
         let first = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("first").path])
         #expect(first.status == 0, "\(first.stderr)")
-        // Pokedex: the whole app (SVG and PNG from one layout), the whole app with every kind (issue 21), the overview
-        // and its three domains.
+        // Pokedex: the whole app (SVG and PNG from one layout), the whole app with every kind (issue 21), the overview,
+        // its three domains and Catalog's drawn with every kind.
         let entries = try Self.layoutEntries(in: cache)
-        #expect(entries.count == 6)
-        #expect(first.stderr.contains("vipermap: 6 pictures laid out, 0 taken from the cache (\(cache.path))\n"))
+        #expect(entries.count == 7)
+        #expect(first.stderr.contains("vipermap: 7 pictures laid out, 0 taken from the cache (\(cache.path))\n"))
         #expect(first.stderr.hasSuffix("vipermap: 10 modules, 16 routes (14 of 14 resolved) → \(folder.appendingPathComponent("first").path)/{map.json,map.dot,map.svg,map.png,index.html}\n"))
 
         let second = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("second").path])
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stderr.contains("vipermap: 0 pictures laid out, 6 taken from the cache (\(cache.path))\n"))
+        #expect(second.stderr.contains("vipermap: 0 pictures laid out, 7 taken from the cache (\(cache.path))\n"))
         #expect(try Self.layoutEntries(in: cache) == entries)
 
         let expected = try Self.files(in: folder.appendingPathComponent("fresh"))
@@ -51,7 +51,7 @@ import Testing
         let first = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("first").path, "--cache", cache.path, "--quiet"])
         #expect(first.status == 0, "\(first.stderr)")
         let entries = try Self.layoutEntries(in: cache)
-        #expect(entries.count == 6)
+        #expect(entries.count == 7)
         // One entry cut short, one with a flipped byte in the middle.
         let cut = cache.appendingPathComponent(entries[0]), flipped = cache.appendingPathComponent(entries[1])
         try Data(contentsOf: cut).prefix(100).write(to: cut)
@@ -65,13 +65,13 @@ import Testing
         #expect(Set(warnings) == Set([cut, flipped].map {
             "vipermap: warning: layout cache entry \($0.path) is corrupt or was written for another picture; it was ignored and the picture is drawn again."
         }))
-        #expect(second.stderr.contains("vipermap: 2 pictures laid out, 4 taken from the cache (\(cache.path))\n"))
+        #expect(second.stderr.contains("vipermap: 2 pictures laid out, 5 taken from the cache (\(cache.path))\n"))
         #expect(try Self.files(in: folder.appendingPathComponent("second")) == Self.files(in: folder.appendingPathComponent("first")))
 
-        // Drawn again and kept: the third run takes all six.
+        // Drawn again and kept: the third run takes all seven.
         let third = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("third").path, "--cache", cache.path])
         #expect(!third.stderr.contains("warning"))
-        #expect(third.stderr.contains("vipermap: 0 pictures laid out, 6 taken from the cache (\(cache.path))\n"))
+        #expect(third.stderr.contains("vipermap: 0 pictures laid out, 7 taken from the cache (\(cache.path))\n"))
         // --quiet keeps the warnings and the counts to itself.
         try Data().write(to: cut)
         let quiet = try VipermapProcess.run([Self.pokedex, "--output", folder.appendingPathComponent("quiet").path, "--cache", cache.path, "--quiet"])
@@ -94,8 +94,8 @@ import Testing
         #expect(try Self.layoutEntries(in: cache).count == 1)
         #expect(try VipermapProcess.run(["explore", map.path, "--output", folder.appendingPathComponent("e1").path, "--cache", cache.path, "--quiet"]).status == 0)
         // The explorer's whole-app picture is SVG alone (another entry than render's SVG and PNG), plus the whole app
-        // with every kind (issue 21), the overview and three domains.
-        #expect(try Self.layoutEntries(in: cache).count == 7)
+        // with every kind (issue 21), the overview, three domains and Catalog's with every kind.
+        #expect(try Self.layoutEntries(in: cache).count == 8)
         let entries = try Self.layoutEntries(in: cache)
         #expect(try VipermapProcess.run(["render", map.path, "--output", folder.appendingPathComponent("r2").path, "--cache", cache.path, "--quiet"]).status == 0)
         #expect(try VipermapProcess.run(["explore", map.path, "--output", folder.appendingPathComponent("e2").path, "--cache", cache.path, "--quiet"]).status == 0)
