@@ -191,6 +191,70 @@ import VipermapModel
         #expect(!ModuleNaming.endsWithBaseWord("Database") && !ModuleNaming.endsWithBaseWord("Base"))
     }
 
+    /// A variant of a module's view (Generamba's `MenuTableViewController` holding Menu's presenter, put together by
+    /// `MenuTableConfigurator`, which builds Menu's presenter and router) is Menu's view and its configurator
+    /// Menu's: one module, done — not a "MenuTable" with no presenter. A screen with parts of its own stays apart.
+    @Test func aVariantOfAModulesViewIsThatModules() throws {
+        let fixture = try Fixture([
+            "Orchard/Modules/Menu/Presenter/MenuPresenter.swift": """
+            protocol MenuViewOutput: AnyObject { func viewDidLoad() }
+            protocol MenuViewInput: AnyObject { func show() }
+            final class MenuPresenter: MenuViewOutput {
+                weak var view: MenuViewInput?
+                var router: MenuRouter!
+                func viewDidLoad() { view?.show() }
+            }
+            """,
+            "Orchard/Modules/Menu/Router/MenuRouter.swift": """
+            import UIKit
+            final class MenuRouter { weak var transitionHandler: UIViewController?; func close() {} }
+            """,
+            "Orchard/Modules/Menu/View/Table/MenuTableViewController.swift": """
+            import UIKit
+            final class MenuTableViewController: UITableViewController, MenuViewInput {
+                var output: MenuViewOutput!
+                func show() {}
+            }
+            """,
+            "Orchard/Modules/Menu/Assembly/Table/MenuTableConfigurator.swift": """
+            final class MenuTableConfigurator {
+                func configure(view: MenuTableViewController) {
+                    let router = MenuRouter()
+                    router.transitionHandler = view
+                    let presenter = MenuPresenter()
+                    presenter.view = view
+                    presenter.router = router
+                    view.output = presenter
+                }
+            }
+            """,
+            "Orchard/Modules/Search/SearchPresenter.swift": """
+            protocol SearchViewOutput: AnyObject { func search() }
+            final class SearchPresenter: SearchViewOutput { var router: SearchRouter!; func search() {} }
+            final class SearchRouter { func close() {} }
+            """,
+            "Orchard/Modules/Search/Results/SearchResults.swift": """
+            import UIKit
+            final class SearchResultsViewController: UIViewController { var output: SearchViewOutput! }
+            final class SearchResultsPresenter { func reload() {} }
+            final class SearchResultsConfigurator { func configure() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Menu", "Search", "SearchResults"])
+        #expect(map.componentSet("Menu") == [
+            "configurator MenuTableConfigurator Orchard/Modules/Menu/Assembly/Table/MenuTableConfigurator.swift:1",
+            "moduleAPI MenuViewInput Orchard/Modules/Menu/Presenter/MenuPresenter.swift:2",
+            "moduleAPI MenuViewOutput Orchard/Modules/Menu/Presenter/MenuPresenter.swift:1",
+            "presenter MenuPresenter Orchard/Modules/Menu/Presenter/MenuPresenter.swift:3",
+            "router MenuRouter Orchard/Modules/Menu/Router/MenuRouter.swift:2",
+            "view MenuTableViewController Orchard/Modules/Menu/View/Table/MenuTableViewController.swift:2",
+        ])
+        #expect(map.module(id: "Menu")?.status == .done)
+        #expect(map.componentSet("SearchResults").contains("view SearchResultsViewController Orchard/Modules/Search/Results/SearchResults.swift:2"))
+    }
+
     /// An SDK class prefix rules out views only: `AVPlayerViewController` is the SDK's, an `ASPickerPresenter` is
     /// the app's, and its module is reached like any other.
     @Test func sdkPrefixRulesOutViewsOnly() throws {

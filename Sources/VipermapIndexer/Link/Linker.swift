@@ -308,10 +308,9 @@ struct Linker {
             else { return nil }
             return split.module
         }
-        func hasOwnParts(_ module: String) -> Bool {
-            ["Presenter", "Router", "Interactor", "Wireframe", "Builder", "Assembly", "Configurator"].contains {
-                typesByName[module + $0] != nil
-            }
+        let screenParts = ["Presenter", "Router", "Interactor", "Wireframe"], assemblers = ["Builder", "Assembly", "Configurator"]
+        func hasOwnParts(_ module: String, _ suffixes: [String]) -> Bool {
+            suffixes.contains { typesByName[module + $0] != nil }
         }
         for index in types.indices {
             let record = types[index]
@@ -319,9 +318,25 @@ struct Linker {
             guard fact.kind == .class, record.parentName == nil,
                   record.simpleName.hasSuffix("Controller") || fact.inherits.contains(where: { $0.hasSuffix("Controller") })
             else { continue }
-            if let own = record.classification, own.role != .view || hasOwnParts(own.module) { continue }
+            // A variant of X's view (`MenuTableViewController` holding Menu's presenter, put together by a
+            // `MenuTableConfigurator` that builds Menu's presenter and router): its name's module has an assembler
+            // and nothing else of a screen.
+            var variant: String?
+            if let own = record.classification {
+                if own.role != .view || hasOwnParts(own.module, screenParts) { continue }
+                if hasOwnParts(own.module, assemblers) { variant = own.module }
+            }
             let modules = Set(fact.properties.compactMap { $0.typeName.flatMap(presenterModule) })
-            guard modules.count == 1, let module = modules.first, module != record.classification?.module, hasOwnParts(module) else { continue }
+            guard modules.count == 1, let module = modules.first, module != record.classification?.module,
+                  hasOwnParts(module, screenParts + assemblers) else { continue }
+            if let variant {
+                guard variant.hasPrefix(module), hasOwnParts(module, screenParts) else { continue }
+                for suffix in assemblers {
+                    for assembler in typesByName[variant + suffix] ?? [] where types[assembler].classification?.module == variant {
+                        reclassify(types[assembler], as: (module, types[assembler].classification?.role ?? .configurator))
+                    }
+                }
+            }
             reclassify(record, as: (module, .view))
         }
     }
