@@ -68,9 +68,9 @@ struct ExploreCommand: ParsableCommand {
         guard map.modules.count <= wholeAppLimit else {
             let views = viewOutcome(for: map, options: options)
             if !quiet { views.printNotes() }
-            return self.views(of: try viewPictures(from: views))
+            return everyKindPicture(for: map, options: options) + self.views(of: try viewPictures(from: views))
         }
-        let (app, views) = MapCommand.draw(map, formats: [.svg], options: options)
+        let (app, views, everyKind) = MapCommand.draw(map, formats: [.svg], options: options)
         if !quiet { app.printNotes() }
         let svg: Data
         do {
@@ -79,7 +79,7 @@ struct ExploreCommand: ParsableCommand {
             throw VipermapFailure(.render, "rendering the explorer's maps failed: \(error)")
         }
         if let views, !quiet { views.printNotes() }
-        return [wholeApp(svg)] + everyKindPicture(for: map, options: options) + self.views(of: try viewPictures(from: views))
+        return [wholeApp(svg)] + everyKind + self.views(of: try viewPictures(from: views))
     }
 
     /// The whole app with every kind drawn, for the page's show/hide toggle (``ExplorerMap/Kind/everyKind``): none when

@@ -61,7 +61,7 @@ struct MapCommand: ParsableCommand {
         let options = RenderOptions(reportsToStandardError: false, layoutCache: cache, pngMaxPixels: try pngSize.maxPixels(),
                                     pngMinimumScale: png == true ? nil : DefaultFormats.readableScale)
         indexing.limitLayoutWorkers()
-        let (app, views) = Self.draw(map, formats: formats, options: options)
+        let (app, views, everyKind) = Self.draw(map, formats: formats, options: options)
         if !indexing.quiet { app.printNotes() }
         let pictures: [RenderedMap]
         do {
@@ -82,7 +82,7 @@ struct MapCommand: ParsableCommand {
         }
         // The explorer gets the whole-app picture already drawn, plus the overview and one map per domain.
         let maps = (map.modules.count <= ExploreCommand.wholeAppLimit ? [ExploreCommand.wholeApp(pictures[1].data)] : [])
-            + ExploreCommand.everyKindPicture(for: map, options: options) + ExploreCommand.views(of: rendered)
+            + everyKind + ExploreCommand.views(of: rendered)
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
         Pipeline.finish(cache, quiet: indexing.quiet, counts: true)
@@ -92,13 +92,15 @@ struct MapCommand: ParsableCommand {
     }
 
     /// The whole-app picture in `formats` and the explorer's views (nil when the whole app failed and the views
-    /// were not drawn). With layout workers both are drawn at the same time: the whole app, the longest layout, is
-    /// started first on a thread of its own while the views fill the other workers. Without, one after the other.
+    /// were not drawn), then the explorer's every-kind pictures (``ExploreCommand/everyKindPicture(for:options:)``).
+    /// With layout workers they are drawn at the same time: the whole app, the longest layout, is started first on a
+    /// thread of its own while the views and the every-kind pictures fill the other workers. Without, one after the other.
     static func draw(_ map: AppMap, formats: [RenderFormat], options: RenderOptions)
-        -> (app: RenderOutcome<[RenderedMap]>, views: RenderOutcome<[RenderedView]>?) {
+        -> (app: RenderOutcome<[RenderedMap]>, views: RenderOutcome<[RenderedView]>?, everyKind: [ExplorerMap]) {
         guard Graphviz.layoutWorker != nil else {
             let app = MapRenderer.renderDeferringNotes(map, formats: formats, options: options)
-            return (app, (try? app.get()) == nil ? nil : ExploreCommand.viewOutcome(for: map, options: options))
+            guard (try? app.get()) != nil else { return (app, nil, []) }
+            return (app, ExploreCommand.viewOutcome(for: map, options: options), ExploreCommand.everyKindPicture(for: map, options: options))
         }
         let appDone = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var app: RenderOutcome<[RenderedMap]>?
@@ -109,7 +111,8 @@ struct MapCommand: ParsableCommand {
         thread.stackSize = 8 << 20
         thread.start()
         let views = ExploreCommand.viewOutcome(for: map, options: options)
+        let everyKind = ExploreCommand.everyKindPicture(for: map, options: options)
         appDone.wait()
-        return (app!, views)
+        return (app!, views, everyKind)
     }
 }
