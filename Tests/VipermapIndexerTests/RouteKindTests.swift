@@ -64,4 +64,50 @@ import VipermapModel
         #expect(!map.findings.contains { $0.rule == "undefinedModule" }, "\(map.findings)")
         #expect(map.module(id: "Lobby")?.status == .done)
     }
+    /// A service that presents the SDK's screens for others (`errorPresenter.present(error:)`, whose private helper
+    /// shows the alert): a system-screen route of each module whose code calls it on a property typed by its
+    /// protocol, at the service's line, triggered by the method called. A module's own `presenter.didTap()` is no
+    /// call to a service, and the service is no module.
+    @Test func aPresentingServiceShowsItsScreensForTheModulesThatCallIt() throws {
+        let fixture = try Fixture([
+            "Inn/Presenters/ErrorPresenter.swift": """
+            import UIKit
+            protocol ErrorPresenter { func present(error: Error) }
+            final class ErrorPresenterAlert: ErrorPresenter {
+                func present(error: Error) { presentAlert(error: error) }
+                private func presentAlert(error: Error) {
+                    let alert = UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert)
+                    DispatchQueue.main.async {
+                        1️⃣UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
+                    }
+                }
+            }
+            """,
+            "Inn/Cellar/Cellar.swift": """
+            import UIKit
+            final class CellarPresenter {
+                var errorPresenter: ErrorPresenter!
+                var router: CellarRouter!
+                func didFail(_ error: Error) { errorPresenter.present(error: error) }
+            }
+            final class CellarRouter { func close() {} }
+            final class CellarViewController: UIViewController {
+                var presenter: CellarPresenter!
+                func tap() { presenter.didFail(NSError(domain: "", code: 1)) }
+            }
+            """,
+            "Inn/Attic/Attic.swift": """
+            import UIKit
+            final class AtticPresenter { var router: AtticRouter!; func load() {} }
+            final class AtticRouter { func close() {} }
+            final class AtticViewController: UIViewController { var presenter: AtticPresenter!; func tap() { presenter.load() } }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Attic", "Cellar"])
+        #expect(Set(map.routes.map { "\($0.from ?? "-") \($0.trigger ?? "-") \($0.kind.rawValue) \($0.targetType ?? "-") \($0.file):\($0.line)" }) == [
+            "Cellar present system UIAlertController Inn/Presenters/ErrorPresenter.swift:\(fixture.line("1️⃣"))",
+        ])
+    }
 }

@@ -997,7 +997,13 @@ extension FactsVisitor {
         var name = name
         return name.withUTF8 { bytes in
             navigatorWords.contains { word in containsIgnoringASCIICase(bytes, word) }
-        }
+        } || isPresentingService(name)
+    }
+
+    /// `alertPresenter`, `errorPresenter`, `photoPickerPresenter`: a service that presents the SDK's screens for the
+    /// module calling it (a module's own presenter is `presenter` or `output`, and a call to it shows nothing).
+    static func isPresentingService(_ name: String) -> Bool {
+        name.hasSuffix("Presenter") && name.count > "Presenter".count && name.first?.isLowercase == true
     }
 
     private static let navigatorWords: [[UInt8]] = ["rout", "wireframe", "coordinator", "navigator", "flow"].map { Array($0.utf8) }

@@ -476,9 +476,19 @@ extension Linker {
             sources = conformers(of: owner).filter { calls(function, from: $0, callers: callers) }
         }
         if sources.isEmpty {
-            // One router of the whole app (`struct AppRouter: HomeRouting, DetailRouting`): its method is a route of the
-            // modules whose code calls it on a property typed by it or by a protocol it adopts.
-            sources = callingModules(of: function.name, owner: owner, project: record.project, callers: callers)
+            // One router of the whole app (`struct AppRouter: HomeRouting, DetailRouting`), or a service that presents
+            // the SDK's screens (`errorPresenter.present(error:)`, whose private `presentAlert(error:)` shows the
+            // alert): its method is a route of the modules whose code calls it, or the method of its type that calls
+            // it, on a property typed by it or by a protocol it adopts.
+            var names = [function.name]
+            for (name, _) in triggers(of: index) where name != nil && !names.contains(name!) { names.append(name!) }
+            for name in names {
+                for draft in callingModules(of: name, owner: owner, project: record.project, callers: callers)
+                where !sources.contains(where: { $0 === draft }) {
+                    sources.append(draft)
+                }
+            }
+            sources.sort { $0.id < $1.id }
         }
         guard !sources.isEmpty else { return .none }
         // `XRouterInput.push(from:)` is how X itself is shown, not a route out of X.
