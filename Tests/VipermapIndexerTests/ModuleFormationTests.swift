@@ -255,6 +255,48 @@ import VipermapModel
         #expect(map.componentSet("SearchResults").contains("view SearchResultsViewController Orchard/Modules/Search/Results/SearchResults.swift:2"))
     }
 
+    /// `ForgettPasswortPresenter: ForgettPasswordPresenterProtocol` (a typo, one letter off, its name shared by no
+    /// other part) is ForgettPassword's presenter, extension and all; a router named by a transition
+    /// (`PushRouter: ChaperoneRouter`) or a view with a name of its own keeps its own name.
+    @Test func aPresenterWhoseNameIsOneLetterOffItsProtocolsModuleIsThatModules() throws {
+        let fixture = try Fixture([
+            "Todo/Scenes/Login/Forgotten/Protocols.swift": """
+            import UIKit
+            protocol ForgettPasswordPresenterProtocol: AnyObject { func reset() }
+            protocol ForgettPasswordRouterProtocol: AnyObject { func close() }
+            protocol ForgettPasswordInteractorOutputProtocol: AnyObject { func done() }
+            """,
+            "Todo/Scenes/Login/Forgotten/Presenter/ForgettPasswortPresenter.swift": """
+            final class ForgettPasswortPresenter: ForgettPasswordPresenterProtocol {
+                var router: ForgettPasswordRouterProtocol?
+                func reset() {}
+            }
+            extension ForgettPasswortPresenter: ForgettPasswordInteractorOutputProtocol { func done() {} }
+            """,
+            "Todo/Scenes/Login/Forgotten/Router/ForgettPasswordRouter.swift": """
+            final class ForgettPasswordRouter: ForgettPasswordRouterProtocol { func close() {} }
+            """,
+            "Todo/Scenes/Login/Forgotten/View/ForgettPasswordViewController.swift": """
+            import UIKit
+            final class ForgettPasswordViewController: UIViewController { var presenter: ForgettPasswordPresenterProtocol? }
+            """,
+            "Todo/Routing/Routers.swift": """
+            import UIKit
+            protocol ChaperoneRouter { func perform() }
+            final class PushRouter: ChaperoneRouter { func perform() {} }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["ForgettPassword"])
+        #expect(map.componentSet("ForgettPassword").contains(
+            "presenter ForgettPasswortPresenter Todo/Scenes/Login/Forgotten/Presenter/ForgettPasswortPresenter.swift:1"))
+        #expect(map.module(id: "ForgettPassword")?.status == .done)
+        #expect(Linker.oneLetterOff("ForgettPasswort", "ForgettPassword") && Linker.oneLetterOff("Prefrences", "Preferences"))
+        #expect(!Linker.oneLetterOff("Push", "Chaperone") && !Linker.oneLetterOff("CircleAnnotation", "StationAnnotation"))
+        #expect(!Linker.oneLetterOff("Cart", "Card") && !Linker.oneLetterOff("Settings", "Settings"))
+    }
+
     /// An SDK class prefix rules out views only: `AVPlayerViewController` is the SDK's, an `ASPickerPresenter` is
     /// the app's, and its module is reached like any other.
     @Test func sdkPrefixRulesOutViewsOnly() throws {

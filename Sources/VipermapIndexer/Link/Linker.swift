@@ -355,10 +355,32 @@ struct Linker {
     /// is that role of X whatever its own name (`DefaultAccountPresenter`, `AccountPresenterImpl`); the protocol is
     /// X's module API. Its own name still wins when it names another module, unless that name only wraps X
     /// (`DefaultAccount`, `AccountImpl`). Conformances added by extensions count.
+    /// Whether two names of eight letters or more differ by one letter replaced, added or dropped (`ForgettPasswort`,
+    /// `ForgettPassword`); shorter ones one letter apart are as often different words (`Cart`, `Card`).
+    static func oneLetterOff(_ a: String, _ b: String) -> Bool {
+        let a = Array(a), b = Array(b)
+        guard a != b, abs(a.count - b.count) <= 1, min(a.count, b.count) >= 8 else { return false }
+        let prefix = zip(a, b).prefix { $0 == $1 }.count
+        let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+        return prefix + suffix >= max(a.count, b.count) - 1
+    }
+
+    /// Whether a type other than `record` is named as a part of `module` (`XRouter`, `XViewController`, …).
+    private func hasOtherParts(_ module: String, than record: TypeRecord) -> Bool {
+        ["Presenter", "Router", "Interactor", "Wireframe", "ViewController", "View", "Controller", "Builder", "Assembly", "Configurator"]
+            .contains { suffix in
+                (typesByName[module + suffix] ?? []).contains { types[$0].fact.kind != .extension && types[$0].fact.qualifiedName != record.fact.qualifiedName }
+            }
+    }
+
     private mutating func classifyByConformance() {
         var roleOfProtocol: [String: (module: String, role: ComponentRole)] = [:]
         for name in protocols {
             if let split = ModuleNaming.split(name, kind: .class), Self.conformanceRoles.contains(split.role) {
+                roleOfProtocol[name] = split
+            } else if name.hasSuffix("Protocol"), let split = ModuleNaming.split(String(name.dropLast("Protocol".count)), kind: .class),
+                      [.presenter, .interactor, .router, .wireframe].contains(split.role) {
+                // `ForgettPasswordPresenterProtocol` (seed 004): adopted by the presenter of ForgettPassword.
                 roleOfProtocol[name] = split
             }
         }
@@ -400,7 +422,13 @@ struct Linker {
                     for name in named { protocolModules[name] = first.module }
                     continue
                 }
-                guard own.role == role, own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module) else { continue }
+                // Its own name wins when it names a module of its own; a name one letter off the protocol's module
+                // that no other part shares (a typo: `ForgettPasswortPresenter: ForgettPasswordPresenterProtocol`)
+                // names none.
+                guard own.role == role,
+                      own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module)
+                        || (Self.oneLetterOff(own.module, first.module) && !hasOtherParts(own.module, than: record))
+                else { continue }
             } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) {
                 continue
             }
