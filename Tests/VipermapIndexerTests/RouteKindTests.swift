@@ -110,4 +110,86 @@ import VipermapModel
             "Cellar present system UIAlertController Inn/Presenters/ErrorPresenter.swift:\(fixture.line("1️⃣"))",
         ])
     }
+    /// What a module does with its own screen is no route out of it, and not doubt: a banner's `rootViewController =
+    /// self` in its view, a router pushing `presenter._view` (its presenter declared by a framework's base class or as
+    /// its own type). The app's own container (`NavigationController: UINavigationController`) wrapping a plain screen
+    /// is that plain screen, not a missing module "Navigation". A builder handing back the module's presenter as its
+    /// handle (`RemoteGaugeBuilder.build() -> Gauge { let presenter = GaugePresenter(); return presenter }`, a builder
+    /// named after no module) builds that module, and the
+    /// handle's `viewController` is its screen.
+    @Test func ownScreensContainersAndPresenterHandles() throws {
+        let fixture = try Fixture([
+            "Mill/Banner/BannerViewController.swift": """
+            import UIKit
+            final class BannerViewController: UIViewController {
+                var presenter: BannerPresenter!
+                let banner = AdBannerView()
+                func setUp() { 1️⃣banner.rootViewController = self }
+            }
+            final class BannerPresenter { var router: BannerRouter! }
+            final class BannerRouter { func close() {} }
+            """,
+            "Mill/Filter/FilterRouter.swift": """
+            import UIKit
+            final class FilterRouter: FrameworkRouter {
+                private var presenter: FilterPresenter { return _presenter as! FilterPresenter }
+                func showFilter(from source: UIViewController) {
+                    guard let vc = self.presenter._view else { return }
+                    2️⃣source.navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+            final class FilterPresenter: FrameworkPresenter {}
+            final class FilterViewController: UIViewController {}
+            """,
+            "Mill/Common/NavigationController.swift": """
+            import UIKit
+            final class NavigationController: UINavigationController {}
+            final class ManualViewController: UIViewController {}
+            """,
+            "Mill/Gauge/Gauge.swift": """
+            import UIKit
+            protocol Gauge: AnyObject { var viewController: UIViewController { get } }
+            final class GaugePresenter: Gauge {
+                var viewController: UIViewController { GaugeViewController() }
+                var interactor: GaugeInteractor!
+            }
+            final class GaugeInteractor {}
+            final class GaugeViewController: UIViewController { var output: GaugePresenter! }
+            final class RemoteGaugeBuilder {
+                func build(serial: String) -> Gauge {
+                    let presenter = GaugePresenter()
+                    return presenter
+                }
+            }
+            """,
+            "Mill/Dial/Dial.swift": """
+            import UIKit
+            final class DialPresenter {
+                var gaugeBuilder: RemoteGaugeBuilder!
+                weak var viewController: UIViewController!
+                var router: DialRouter!
+                func openGauge() {
+                    let gauge = gaugeBuilder.build(serial: "1")
+                    3️⃣viewController.present(gauge.viewController, animated: true)
+                }
+                func openManual() {
+                    let manual = ManualViewController()
+                    let navigation = NavigationController(rootViewController: manual)
+                    4️⃣viewController.present(navigation, animated: true)
+                }
+            }
+            final class DialRouter { func close() {} }
+            final class DialViewController: UIViewController { var output: DialPresenter! }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Banner", "Dial", "Filter", "Gauge"])
+        #expect(Set(map.routes.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to ?? $0.targetType ?? "-") \($0.line)" }) == [
+            "Dial module Gauge \(fixture.line("3️⃣"))",
+            "Dial plain ManualViewController \(fixture.line("4️⃣"))",
+        ])
+        #expect(!map.findings.contains { $0.rule == "unresolvedRoute" || $0.rule == "undefinedModule" }, "\(map.findings)")
+        #expect(map.resolution == RouteResolution(resolved: 2, total: 2))
+    }
 }

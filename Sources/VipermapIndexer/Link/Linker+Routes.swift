@@ -97,8 +97,40 @@ extension Linker {
     private func returned(by index: Int, owner: String?, project: String?, walk: ResolutionWalk) -> Resolution {
         guard walk.enter(.function(index)) else { return Resolution() }
         defer { walk.leave(.function(index)) }
-        return resolve(functions[index].fact.returnRefs, owner: owner, project: project, walk: walk)
+        let function = functions[index].fact
+        var result = resolve(function.returnRefs, owner: owner, project: project, walk: walk)
+        // A builder that hands back the module's presenter as its handle (`RuuviFirmwareBuilder.build(…) ->
+        // RuuviFirmware { let presenter = FirmwarePresenter(…); return presenter }`) returns that module.
+        if result.modules.isEmpty, Self.builderVerbs.contains(where: { function.name.hasPrefix($0) }) {
+            for case .type(let name) in function.returnRefs {
+                guard let found = draftsByType[name], let draft = pick(found, project: project),
+                      draft.components.contains(where: { $0.type == name && $0.role == .presenter }) else { continue }
+                if !result.modules.contains(where: { $0 === draft }) { result.modules.append(draft) }
+            }
+        }
+        return result
     }
+
+    /// The declared types of the properties `name` of `owner` and of the types it inherits from that the app
+    /// declares (none when only a framework's base class declares it).
+    func propertyTypes(_ name: String, in owner: String) -> [String] {
+        var queue = [owner]
+        var seen: Set<String> = []
+        var found: [String] = []
+        while let type = queue.popLast(), seen.count < 8 {
+            guard seen.insert(type).inserted else { continue }
+            for index in typesByName[type] ?? [] {
+                for property in types[index].fact.properties where property.name == name {
+                    found.append(property.typeName.map { ModuleNaming.trimmed($0) } ?? "")
+                }
+                queue += types[index].fact.inherits
+            }
+        }
+        return found
+    }
+
+    /// How the name of a method that builds a module starts (`build`, `makeModule`, `createModule`, `assemble`).
+    static let builderVerbs = ["build", "make", "create", "assemble"]
 
     private func resolve(_ refs: [TargetRef], owner: String?, project: String?, walk: ResolutionWalk) -> Resolution {
         var result = Resolution()
@@ -235,6 +267,20 @@ extension Linker {
         return isScreen ? Screen(kind: .plain, type: name, file: types[declaration].file) : nil
     }
 
+    /// Whether the app declares `name` as a subclass of a container controller (up its own superclasses).
+    func isContainer(_ name: String) -> Bool {
+        var queue = (typesByName[name] ?? []).flatMap { types[$0].fact.inherits }
+        var seen: Set<String> = [name]
+        while let next = queue.popLast(), seen.count < 16 {
+            guard seen.insert(next).inserted else { continue }
+            if Self.containerControllers.contains(NameScan.lastComponent(next, separator: ".") ?? next) { return true }
+            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
+        }
+        return false
+    }
+
+    static let containerControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
@@ -264,8 +310,9 @@ extension Linker {
             result.screens.append(screen)
             return result
         }
-        // `var pending: UIViewController?`: a base type names no screen and no missing module.
-        if Self.genericControllers.contains(NameScan.lastComponent(name, separator: ".") ?? name) { return result }
+        // `var pending: UIViewController?`: a base type names no screen and no missing module; nor does the app's own
+        // container (`final class NavigationController: UINavigationController`): what it holds decides.
+        if Self.genericControllers.contains(NameScan.lastComponent(name, separator: ".") ?? name) || isContainer(name) { return result }
         if let (module, role) = split, role != .entity, [.wireframe, .router, .builder, .configurator, .routerInput, .view, .presenter].contains(role) {
             result.undefined.append(module)
         }
@@ -294,6 +341,17 @@ extension Linker {
 
     private func resolveIdentifier(_ name: String, owner: String?, project: String?, walk: ResolutionWalk) -> Resolution {
         var result = Resolution()
+        // `bannerView.rootViewController = self` in a module's view, `push(presenter._view)` in a router whose
+        // `presenter` is its own module's (or a framework's base class declares it): the module's own screen, no
+        // route out of it.
+        if let owner, name == "self" || name == "presenter" {
+            let own = drafts(forOwner: owner, project: project)
+            if own.count == 1, name == "self" || propertyTypes(name, in: owner).allSatisfy({ type in
+                (draftsByType[type] ?? []).contains { $0 === own[0] }
+            }) {
+                return Resolution(modules: own)
+            }
+        }
         if Self.plumbing.contains(name) { result.opaque = true; return result }
         if let owner, walk.enter(.property(owner: owner, name: name)) {
             defer { walk.leave(.property(owner: owner, name: name)) }
