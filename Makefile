@@ -81,7 +81,7 @@ browser-test: deps browser-deps
 ## hand-written truth) and fails when a score drops below its floor. The floors are a ratchet: each is what has
 ## been reached (rounded down); raise them when a change raises a score, never lower them.
 CORPUS ?= ../shared/corpus-dev
-CORPUS_FLOORS ?= --min-route-recall 91 --min-app-route-recall 76 --min-route-precision 100 \
+CORPUS_FLOORS ?= --min-route-recall 92 --min-app-route-recall 76 --min-route-precision 100 \
   --min-module-recall 100 --min-module-precision 99 --min-reachability 91 --min-transitions 96 --max-false-reachable 0
 corpus: deps
 	@if [ ! -x "$(CORPUS)/score" ]; then echo "make corpus: no development corpus at $(CORPUS) (set CORPUS=path)" >&2; exit 2; fi
