@@ -215,6 +215,12 @@ extension FactsVisitor {
             }
             if let local = locals[name] { result += local; return }
             if parameters.contains(name) { result.append(.parameter(name)); return }
+            // `presenter._view` is the presenter's module's own screen (the link's `presenter`); another member of a
+            // presenter (`presenter.detailScreen`) is only known at run time.
+            if name == "presenter", !isCall, let last = names.last, !Self.viewMembers.contains(last) {
+                result.append(.opaque)
+                return
+            }
             // `moduleBuilder.createLogin()`, `factory.make(parent)` on a property: the method tells which screen.
             if isCall, let method = names.last {
                 // `delegate.builder.homeView()`: the last receiver in the chain holds the method.
@@ -234,6 +240,9 @@ extension FactsVisitor {
         }
         collect(root, locals: locals, parameters: parameters, into: &result)
     }
+
+    /// Members that are an object's own screen (`presenter._view`, `presenter.viewController`).
+    static let viewMembers: Set<String> = ["view", "_view", "viewController", "_viewController"]
 
     /// Collection methods whose result holds what their transform returns.
     static let transforms: Set<String> = ["map", "compactMap", "flatMap"]

@@ -351,10 +351,6 @@ struct Linker {
     /// Roles a protocol's name gives the types that conform to it (`DefaultAccountPresenter: AccountPresenter`).
     private static let conformanceRoles: Set<ComponentRole> = [.presenter, .interactor, .view, .router, .wireframe, .builder, .configurator]
 
-    /// A type that conforms to a protocol of the app named `X<Role>` (`AccountPresenter`, `AccountWireframeFactory`)
-    /// is that role of X whatever its own name (`DefaultAccountPresenter`, `AccountPresenterImpl`); the protocol is
-    /// X's module API. Its own name still wins when it names another module, unless that name only wraps X
-    /// (`DefaultAccount`, `AccountImpl`). Conformances added by extensions count.
     /// Whether two names of eight letters or more differ by one letter replaced, added or dropped (`ForgettPasswort`,
     /// `ForgettPassword`); shorter ones one letter apart are as often different words (`Cart`, `Card`).
     static func oneLetterOff(_ a: String, _ b: String) -> Bool {
@@ -373,6 +369,11 @@ struct Linker {
             }
     }
 
+    /// A type that conforms to a protocol of the app named `X<Role>` (`AccountPresenter`, `AccountWireframeFactory`)
+    /// is that role of X whatever its own name (`DefaultAccountPresenter`, `AccountPresenterImpl`); the protocol is
+    /// X's module API. Its own name still wins when it names another module, unless that name only wraps X
+    /// (`DefaultAccount`, `AccountImpl`) or is a typo of X (``oneLetterOff(_:_:)``). `X<Role>Protocol` counts as `X<Role>`.
+    /// Conformances added by extensions count.
     private mutating func classifyByConformance() {
         var roleOfProtocol: [String: (module: String, role: ComponentRole)] = [:]
         for name in protocols {
