@@ -111,24 +111,6 @@ extension Linker {
         return result
     }
 
-    /// The declared types of the properties `name` of `owner` and of the types it inherits from that the app
-    /// declares (none when only a framework's base class declares it).
-    func propertyTypes(_ name: String, in owner: String) -> [String] {
-        var queue = [owner]
-        var seen: Set<String> = []
-        var found: [String] = []
-        while let type = queue.popLast(), seen.count < 8 {
-            guard seen.insert(type).inserted else { continue }
-            for index in typesByName[type] ?? [] {
-                for property in types[index].fact.properties where property.name == name {
-                    found.append(property.typeName.map { ModuleNaming.trimmed($0) } ?? "")
-                }
-                queue += types[index].fact.inherits
-            }
-        }
-        return found
-    }
-
     /// How the name of a method that builds a module starts (`build`, `makeModule`, `createModule`, `assemble`).
     static let builderVerbs = ["build", "make", "create", "assemble"]
 
@@ -258,9 +240,7 @@ extension Linker {
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
             let nextSimple = NameScan.lastComponent(next, separator: ".") ?? next
-            if ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"].contains(nextSimple) {
-                return nil
-            }
+            if Self.containerControllers.contains(nextSimple) { return nil }
             if nextSimple.hasSuffix("ViewController") || nextSimple == "View" { isScreen = true }
             for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
         }
@@ -342,11 +322,11 @@ extension Linker {
     private func resolveIdentifier(_ name: String, owner: String?, project: String?, walk: ResolutionWalk) -> Resolution {
         var result = Resolution()
         // `bannerView.rootViewController = self` in a module's view, `push(presenter._view)` in a router whose
-        // `presenter` is its own module's (or a framework's base class declares it): the module's own screen, no
-        // route out of it.
+        // `presenter` is its own module's (or only a base class declares it): the module's own screen, no route out
+        // of it.
         if let owner, name == "self" || name == "presenter" {
             let own = drafts(forOwner: owner, project: project)
-            if own.count == 1, name == "self" || propertyTypes(name, in: owner).allSatisfy({ type in
+            if own.count == 1, name == "self" || typesOf(property: name, in: owner).allSatisfy({ type in
                 (draftsByType[type] ?? []).contains { $0 === own[0] }
             }) {
                 return Resolution(modules: own)

@@ -361,12 +361,12 @@ struct Linker {
         return prefix + suffix >= max(a.count, b.count) - 1
     }
 
-    /// Whether a type other than `record` is named as a part of `module` (`XRouter`, `XViewController`, …).
+    /// Whether a declaration other than `record` (and its extensions) is a part of `module`. A scan of every type:
+    /// asked only for a name one letter off another module's (``oneLetterOff(_:_:)``).
     private func hasOtherParts(_ module: String, than record: TypeRecord) -> Bool {
-        ["Presenter", "Router", "Interactor", "Wireframe", "ViewController", "View", "Controller", "Builder", "Assembly", "Configurator"]
-            .contains { suffix in
-                (typesByName[module + suffix] ?? []).contains { types[$0].fact.kind != .extension && types[$0].fact.qualifiedName != record.fact.qualifiedName }
-            }
+        types.contains { other in
+            other.classification?.module == module && other.fact.kind != .extension && other.fact.qualifiedName != record.fact.qualifiedName
+        }
     }
 
     /// A type that conforms to a protocol of the app named `X<Role>` (`AccountPresenter`, `AccountWireframeFactory`)
