@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import VipermapModel
-@testable import VipermapIndexer
+@_spi(Fuzzing) @testable import VipermapIndexer
 
-/// Every input the fuzzer (`make fuzz`) crashed on, kept in Fuzz/regressions, indexed end to end: the run
-/// finishes, reports the file, and indexes the rest. The first byte of a fuzz input chose the reader
-/// (even: Swift, odd: storyboard); the rest is the file.
+/// Every input the fuzzer (`make fuzz`) crashed on, kept in Fuzz/regressions: the first byte of a fuzz input chose
+/// the reader (0xE0–0xE3 the project readers; otherwise even: Swift, odd: storyboard), the rest is the file. Swift and
+/// storyboard inputs are indexed end to end: the run finishes, reports the file, and indexes the rest; project
+/// inputs go to their reader, as the fuzzer gave them.
 @Suite struct HostileFuzzRegressionTests {
     static let folder = VipermapProcess.packageRoot.appendingPathComponent("Fuzz/regressions")
 
@@ -17,12 +18,26 @@ import VipermapModel
         #expect(Self.inputs.contains("storyboard-invalid-utf8-element-name"))
         #expect(Self.inputs.contains("swift-deep-parens-error-recovery"))
         #expect(Self.inputs.contains("swift-open-attribute-arguments"))
+        #expect(Self.inputs.contains("workspace-invalid-utf8-element-name"))
+    }
+
+    /// The storyboard reader's crash in FoundationXML, in a workspace: refused with a message, never parsed.
+    @Test func invalidUTF8WorkspaceIsRefusedNotParsed() throws {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("workspace-invalid-utf8-element-name"))
+        #expect(bytes.first == 0xE2)
+        #expect(throws: ProjectReadError(message: "App.xcworkspace/contents.xcworkspacedata is not a workspace Xcode wrote (it is not UTF-8 text).")) {
+            try WorkspaceReader.projects(Data(bytes.dropFirst()), workspace: "App.xcworkspace")
+        }
     }
 
     @Test(arguments: inputs)
     func regressionInputIsIndexedWithoutACrash(name: String) throws {
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let selector = try #require(bytes.first)
+        if (0xE0...0xE3).contains(selector) {
+            ProjectReadersFuzzing.read(Data(bytes.dropFirst()), with: ProjectReadersFuzzing.Reader.allCases[Int(selector - 0xE0)])
+            return
+        }
         let fileName = selector % 2 == 0 ? "Fuzzed.swift" : "Fuzzed.storyboard"
         let app = try ScratchApp(["Home.swift": ScratchApp.module("Home", router: ScratchApp.push("List")), "List.swift": ScratchApp.module("List")])
         defer { app.remove() }

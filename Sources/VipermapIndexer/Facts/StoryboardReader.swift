@@ -8,9 +8,7 @@ final class StoryboardReader: NSObject, XMLParserDelegate {
     /// Facts of one storyboard. A malformed file gives a `malformedStoryboard` problem and whatever was read before the error.
     static func facts(path: String, data: Data) -> FileFacts {
         var facts = FileFacts(path: path)
-        // FoundationXML traps on element or attribute names that are not UTF-8 (found by fuzzing): Xcode writes
-        // storyboards as UTF-8 without NUL bytes, so anything else is refused before XMLParser sees it.
-        if data.contains(0) || String(data: data, encoding: .utf8) == nil {
+        if !XMLInput.isSafe(data) {
             facts.problems.append(ProblemFact(
                 rule: "malformedStoryboard",
                 message: "\(path) is not a well-formed storyboard (it is not UTF-8 text); its scenes and segues were skipped.",

@@ -8,6 +8,9 @@ enum WorkspaceReader {
     /// Root-relative paths of the `.xcodeproj` folders `data` lists, in order. `workspace` is the
     /// `.xcworkspace` folder relative to the root. Throws ``ProjectReadError`` on XML that is not well-formed.
     static func projects(_ data: Data, workspace: String) throws -> [String] {
+        guard XMLInput.isSafe(data) else {
+            throw ProjectReadError(message: "\(workspace)/contents.xcworkspacedata is not a workspace Xcode wrote (it is not UTF-8 text).")
+        }
         let delegate = Delegate(workspaceFolder: ProjectPath.folder(of: workspace))
         let parser = XMLParser(data: data)
         parser.delegate = delegate
