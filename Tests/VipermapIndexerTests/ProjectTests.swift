@@ -146,6 +146,7 @@ import VipermapModel
         #expect(map.moduleIDs == ["Legacy", "Login", "Probe"])
         #expect(map.modules.allSatisfy { $0.targets == nil && $0.notBuilt == nil })
         #expect(map.entryPoints.map(\.kind) == ["storyboard"])
+        // Shop is an app only through its merged anchor (`<<: *app`).
         #expect(try Indexer.run(root: fixture.root).projectNotes == [])
     }
 
@@ -321,6 +322,9 @@ import VipermapModel
     defaults: &defaults
       platform: iOS
       deploymentTarget: "16.0"
+    app: &app
+      platform: iOS
+      type: application
     targetTemplates:
       Feature:
         <<: *defaults
@@ -331,8 +335,7 @@ import VipermapModel
               - "**/Legacy/*"
     targets:
       Shop:
-        <<: *defaults
-        type: application
+        <<: *app
         sources: [App]
         info:
           path: App/Info.plist

@@ -771,7 +771,15 @@ struct Linker {
 
     static let ownFolderSuffixes = ["", "Module", "Scene", "Screen", "Flow", "Feature"]
 
-    /// `isOwn` of ``folderDomain(of:)`` on ASCII bytes (where case-insensitive comparison is ASCII case folding); nil otherwise.
+    /// Whether a folder (or an Xcode group) is module `name`'s own: `Login`, `LoginModule`, `LoginScene`,
+    /// `LoginScreen`, and `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` for ForgotPassword.
+    static func isOwnFolder(_ folder: String, name: String) -> Bool {
+        if let answer = isOwnFolderASCII(folder, name: name) { return answer }
+        let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
+        return ownFolderSuffixes.contains { plain.caseInsensitiveCompare(name + $0) == .orderedSame }
+    }
+
+    /// ``isOwnFolder(_:name:)`` on ASCII bytes (where case-insensitive comparison is ASCII case folding); nil otherwise.
     static func isOwnFolderASCII(_ folder: String, name: String) -> Bool? {
         NameScan.withPlainASCII(folder) { folderBytes -> Bool? in
             NameScan.withPlainASCII(name) { nameBytes -> Bool in
@@ -795,13 +803,7 @@ struct Linker {
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
     private func folderDomain(of draft: Draft) -> String? {
         let containers = Self.containers, generic = Self.genericFolders
-        // `Login`, `LoginModule`, `LoginScene`, `LoginScreen` are the Login module's own folder.
-        func isOwn(_ folder: String) -> Bool {
-            if let answer = Self.isOwnFolderASCII(folder, name: draft.name) { return answer }
-            // `Forgot Password`, `forgot-password`, `Forgot_PasswordModule` are ForgotPassword's folder.
-            let plain = folder.filter { $0 != " " && $0 != "-" && $0 != "_" }
-            return Self.ownFolderSuffixes.contains { plain.caseInsensitiveCompare(draft.name + $0) == .orderedSame }
-        }
+        func isOwn(_ folder: String) -> Bool { Self.isOwnFolder(folder, name: draft.name) }
         // In sorted order. The first component nearly always decides: a few are picked one at a time rather than sorted.
         var remaining = draft.components.filter { $0.role != .storyboardScene && $0.role != .scope }
         // Many components (rare): sorted once, largest first, so the next is always the last.

@@ -13,7 +13,7 @@ struct BuildSettings {
         return found
     }
 
-    /// Sets `target`'s module names, Info.plists (relative to `folder`, the project's) and main storyboards, with
+    /// Sets `target`'s Info.plists (relative to `folder`, the project's) and main storyboards, with
     /// `$(TARGET_NAME)`, `$(PRODUCT_NAME)`, `$(PRODUCT_MODULE_NAME)`, `$(SRCROOT)`, `$(PROJECT_DIR)` (and `variables`) expanded.
     func apply(to target: inout ProjectTarget, folder: String, variables extra: [String: String] = [:]) {
         var variables = extra.merging(["TARGET_NAME": target.name, "SRCROOT": ".", "PROJECT_DIR": "."]) { _, own in own }
@@ -23,7 +23,6 @@ struct BuildSettings {
         var names: [String] = []
         for name in (moduleNames.isEmpty ? (productNames.isEmpty ? [target.name] : productNames) : moduleNames).map(ProjectPath.c99Name)
         where !names.contains(name) { names.append(name) }
-        target.moduleNames = names
         variables["PRODUCT_MODULE_NAME"] = names.first
         for path in values("INFOPLIST_FILE").compactMap({ ProjectPath.join(folder, ProjectPath.expand($0, variables: variables)) })
         where !target.infoPlists.contains(path) { target.infoPlists.append(path) }

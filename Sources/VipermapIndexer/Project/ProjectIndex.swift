@@ -19,20 +19,13 @@ struct ProjectIndex: Sendable {
     /// Folders (relative to the root) whose files a project with targets describes: a file below one that no target
     /// builds is not built. A file outside every such folder keeps the folder rules.
     var scopes: [String] {
-        projects.filter { !$0.targets.isEmpty }.map { Self.scope(of: $0.path) }
-    }
-
-    static func scope(of projectPath: String) -> String { ProjectPath.folder(of: projectPath) }
-
-    /// Whether a project covers `path`.
-    func covers(_ path: String) -> Bool {
-        scopes.contains { ProjectPath.isInside(path, $0) }
+        projects.filter { !$0.targets.isEmpty }.map { ProjectPath.folder(of: $0.path) }
     }
 
     /// The targets that build `path`, in project and name order.
     func targets(of path: String) -> [ProjectTarget] {
         var result: [ProjectTarget] = []
-        for project in projects where ProjectPath.isInside(path, Self.scope(of: project.path)) {
+        for project in projects where ProjectPath.isInside(path, ProjectPath.folder(of: project.path)) {
             result += project.targets.filter { $0.contains(path) }
         }
         return result
@@ -44,7 +37,7 @@ struct ProjectIndex: Sendable {
     mutating func dropProjectsBuildingNothing(of files: [String]) {
         for position in projects.indices where !projects[position].targets.isEmpty {
             let project = projects[position]
-            let scope = Self.scope(of: project.path)
+            let scope = ProjectPath.folder(of: project.path)
             let below = files.filter { ProjectPath.isInside($0, scope) }
             guard !below.isEmpty, !below.contains(where: { file in project.targets.contains { $0.contains(file) } }) else { continue }
             projects[position].targets = []

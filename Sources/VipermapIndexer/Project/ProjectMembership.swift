@@ -137,8 +137,7 @@ struct ProjectMembership: Sendable {
         var result: [String: String] = [:]
         for target in appTargets {
             for name in launches[target.name]?.sceneDelegates ?? [] {
-                let expanded = ProjectPath.expand(name, variables: ["PRODUCT_MODULE_NAME": "", "TARGET_NAME": "", "PRODUCT_NAME": ""])
-                let simple = String(expanded.split(separator: ".").last ?? "")
+                let simple = NameScan.lastComponent(name, separator: ".") ?? name
                 if !simple.isEmpty { result[simple] = "sceneDelegate" }
             }
         }
@@ -203,9 +202,9 @@ struct ProjectMembership: Sendable {
                 let folders = ProjectPath.folder(of: component.file).split(separator: "/").map(String.init)
                 // Groups that are the file's folders say nothing the folder rules did not.
                 if Array(folders.suffix(groups.count)) == groups { continue }
-                guard let own = groups.lastIndex(where: { Self.isOwnGroup($0, module: module.name) }), own >= 1 else { continue }
+                guard let own = groups.lastIndex(where: { Linker.isOwnFolder($0, name: module.name) }), own >= 1 else { continue }
                 let group = groups[own - 1]
-                if !Linker.genericFolders.contains(group) { return group }
+                if !Linker.genericFolders.contains(group), !Linker.namesAContainer(group) { return group }
             }
         }
         return nil
@@ -219,10 +218,5 @@ struct ProjectMembership: Sendable {
             common = Array(zip(common, folders).prefix { $0 == $1 }.map(\.0))
         }
         return common.joined(separator: "/")
-    }
-
-    static func isOwnGroup(_ group: String, module: String) -> Bool {
-        let plain = group.filter { $0 != " " && $0 != "-" && $0 != "_" }
-        return Linker.ownFolderSuffixes.contains { plain.caseInsensitiveCompare(module + $0) == .orderedSame }
     }
 }

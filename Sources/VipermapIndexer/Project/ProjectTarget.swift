@@ -54,8 +54,6 @@ struct ProjectTarget: Hashable, Sendable {
     var mainStoryboards: [String] = []
     /// Scene delegate class names given inline (XcodeGen `info.properties`), as written.
     var sceneDelegates: [String] = []
-    /// `PRODUCT_MODULE_NAME` (else `PRODUCT_NAME`, else the target's name), for `$(PRODUCT_MODULE_NAME).SceneDelegate`.
-    var moduleNames: [String] = []
 
     /// Whether the target builds `path` (a file relative to the root).
     func contains(_ path: String) -> Bool {
