@@ -61,7 +61,7 @@ public enum Analyzer {
             findings.append(Finding(rule: "noLaunchPath", message: noLaunchPathMessage))
         }
         result.findings = AppMap(findings: findings).normalized().findings
-        result.resolution = RouteResolution(routes: result.routes.filter { $0.from != nil })
+        result.resolution = result.countedResolution
         return result
     }
 

@@ -83,42 +83,39 @@ struct ExploreCommand: ParsableCommand {
     }
 
     /// The whole app with every kind drawn, for the page's show/hide toggle (``ExplorerMap/Kind/everyKind``): none when
-    /// the app is too big for a whole-app picture, when no route leads anywhere but to a module (the picture would be
-    /// the default one), or when its layout fails (the page then says that picture was not rendered).
-    /// Then each domain map with every kind drawn (same kind, with its ``ExplorerMap/domain``), for the domains whose
-    /// modules have a route the default picture leaves out; none when the explorer has no domain maps.
+    /// the app is too big for a whole-app picture, when every route is drawn by default (``ViewGraph/isHiddenByDefault(_:moduleIDs:)``:
+    /// the picture would be the default one), or when its layout fails (the page then says that picture was not
+    /// rendered). Then each domain map with every kind drawn (same kind, with its ``ExplorerMap/domain``), for the
+    /// domains whose modules have such a route, when the explorer has domain maps.
     static func everyKindPicture(for map: AppMap, options: RenderOptions) -> [ExplorerMap] {
+        let moduleIDs = Set(map.modules.map(\.id))
+        let hidden = map.routes.filter { ViewGraph.isHiddenByDefault($0, moduleIDs: moduleIDs) }
+        guard !hidden.isEmpty else { return [] }
         var every = options
         every.view = .app
         every.hidden = []
         var pictures: [ExplorerMap] = []
-        if map.modules.count <= wholeAppLimit, map.routes.contains(where: { $0.kind != .module || $0.isBack }),
-           let svg = try? MapRenderer.render(map, format: .svg, options: every) {
+        if map.modules.count <= wholeAppLimit, let svg = try? MapRenderer.render(map, format: .svg, options: every) {
             pictures.append(ExplorerMap(id: "app-every-kind", title: "Whole app, every kind drawn", svg: String(decoding: svg, as: UTF8.self),
                                         kind: .everyKind))
         }
-        return pictures + everyKindDomainPictures(for: map, options: every)
-    }
-
-    /// The domain maps whose modules lead somewhere the default picture leaves out, drawn with every kind.
-    static func everyKindDomainPictures(for map: AppMap, options every: RenderOptions) -> [ExplorerMap] {
-        let domains = Set(map.modules.compactMap(\.domain))
-        guard domains.count > 1 || map.modules.count > wholeAppLimit else { return [] }
+        guard hasDomainMaps(map) else { return pictures }
         var domainOf: [String: String] = [:]
         for module in map.modules { domainOf[module.id] = module.domain ?? ViewGraph.ungroupedDomain }
-        var wanted: Set<String> = []
-        for route in map.routes where route.kind != .module || route.isBack {
-            if let from = route.from, let domain = domainOf[from] { wanted.insert(domain) }
-        }
-        guard !wanted.isEmpty else { return [] }
-        let outcome = MapRenderer.renderViewsDeferringNotes(map, where: { $0.domain.map(wanted.contains) ?? false },
-                                                            formats: [.svg], options: every)
+        let wanted = Set(hidden.compactMap { route in route.from.flatMap { domainOf[$0] } })
+        guard !wanted.isEmpty else { return pictures }
+        let outcome = MapRenderer.renderAllDeferringNotes(map, formats: [.svg], options: every, where: { $0.domain.map(wanted.contains) ?? false })
         // A layout that fails leaves the default domain map alone: the page says that picture was not rendered.
-        guard let views = try? outcome.get() else { return [] }
-        return views.map { view in
+        guard let views = try? outcome.get() else { return pictures }
+        return pictures + views.map { view in
             ExplorerMap(id: "every-kind-" + view.spec.id, title: view.spec.title + ", every kind drawn",
                         svg: String(decoding: view.data(.svg) ?? Data(), as: UTF8.self), kind: .everyKind, domain: view.spec.domain)
         }
+    }
+
+    /// Whether the explorer draws the overview and one map per domain: several domains, or an app too big for one picture.
+    static func hasDomainMaps(_ map: AppMap) -> Bool {
+        Set(map.modules.compactMap(\.domain)).count > 1 || map.modules.count > wholeAppLimit
     }
 
     /// The explorer's entry for the whole-app picture.
@@ -129,8 +126,7 @@ struct ExploreCommand: ParsableCommand {
     /// The overview and one picture per domain, when the map has several domains (or is too big for one picture),
     /// with their notes and errors left to the caller (see ``MapRenderer/renderAllDeferringNotes(_:formats:options:)``).
     static func viewOutcome(for map: AppMap, options: RenderOptions) -> RenderOutcome<[RenderedView]> {
-        let domains = Set(map.modules.compactMap(\.domain))
-        guard domains.count > 1 || map.modules.count > wholeAppLimit else { return RenderOutcome(result: .success([]), notes: []) }
+        guard hasDomainMaps(map) else { return RenderOutcome(result: .success([]), notes: []) }
         return MapRenderer.renderAllDeferringNotes(map, formats: [.svg], options: options)
     }
 

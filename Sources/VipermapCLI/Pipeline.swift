@@ -13,7 +13,7 @@ enum Pipeline {
         if map.findings.contains(where: { $0.rule == "noLaunchPath" }) {
             text += "vipermap: \(Analyzer.noLaunchPathMessage)\n"
         }
-        let resolution = map.resolution ?? RouteResolution(routes: map.routes.filter { $0.from != nil })
+        let resolution = map.resolution ?? map.countedResolution
         text += "vipermap: \(map.modules.count) modules, \(map.routes.count) routes (\(resolution.resolved) of \(resolution.total) resolved) → \(written)\n"
         return text
     }

@@ -16,6 +16,12 @@ public struct AppMap: Codable, Hashable, Sendable {
     /// How much of the whole map's navigation vipermap resolved (nil before analysis; not written then).
     public var resolution: RouteResolution?
 
+    /// The routes out of modules counted (launch routes are no module's navigation): what analysis stores in
+    /// ``resolution``.
+    public var countedResolution: RouteResolution {
+        RouteResolution(routes: routes.lazy.filter { $0.from != nil })
+    }
+
     public init(
         schemaVersion: Int = AppMap.currentSchemaVersion,
         modules: [Module] = [],

@@ -187,13 +187,15 @@ public enum MapRenderer {
     }
 
     /// Like ``renderAll(_:formats:options:)`` but prints nothing: the notes of the views drawn (up to and including
-    /// the first that failed) come back with the result (see ``renderDeferringNotes(_:formats:options:)``).
-    public static func renderAllDeferringNotes(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions()) -> RenderOutcome<[RenderedView]> {
-        renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
+    /// the first that failed) come back with the result (see ``renderDeferringNotes(_:formats:options:)``). Only the
+    /// views `keep` picks are drawn (the explorer's every-kind domain maps: the domains that have something to show).
+    public static func renderAllDeferringNotes(_ map: AppMap, formats: [RenderFormat], options: RenderOptions = RenderOptions(),
+                                               where keep: (ViewSpec) -> Bool = { _ in true }) -> RenderOutcome<[RenderedView]> {
+        renderAll(map, formats: { _ in formats }, options: options, worker: Graphviz.layoutWorker, keep: keep)
     }
 
     /// Like ``renderAll(_:formats:options:)``, each view in the formats `formats(view)` gives for it (e.g.
-    /// ``DefaultFormats/formats(for:modules:)``: a PNG of the overview only).
+    /// ``DefaultFormats/formats(for:)``: a PNG of the overview, SVG alone for a domain).
     public static func renderAll(_ map: AppMap, formats: (ViewSpec) -> [RenderFormat], options: RenderOptions = RenderOptions()) throws -> [RenderedView] {
         let outcome = renderAll(map, formats: formats, options: options, worker: Graphviz.layoutWorker)
         if options.reportsToStandardError { outcome.printNotes() }
@@ -203,13 +205,6 @@ public enum MapRenderer {
     /// ``renderAll(_:formats:options:)`` with `worker` (nil: one view after the other, budgeted layouts forked).
     static func renderAll(_ map: AppMap, formats: [RenderFormat], options: RenderOptions, worker: LayoutWorker?) -> RenderOutcome<[RenderedView]> {
         renderAll(map, formats: { _ in formats }, options: options, worker: worker)
-    }
-
-    /// ``renderAllDeferringNotes(_:formats:options:)`` for the views `keep` picks only (the explorer's every-kind
-    /// domain maps: only the domains that have something to show).
-    public static func renderViewsDeferringNotes(_ map: AppMap, where keep: (ViewSpec) -> Bool, formats: [RenderFormat],
-                                                 options: RenderOptions = RenderOptions()) -> RenderOutcome<[RenderedView]> {
-        renderAll(map, formats: { _ in formats }, options: options, worker: Graphviz.layoutWorker, keep: keep)
     }
 
     static func renderAll(_ map: AppMap, formats formatsOf: (ViewSpec) -> [RenderFormat], options: RenderOptions,

@@ -42,6 +42,12 @@ extension ViewGraph {
     }
 
     /// The domain names of `map` as `--domain` accepts them, sorted (``ungroupedDomain`` for modules without one).
+    /// Whether the default pictures leave `route` out, so that only a picture drawn with every kind shows it: a way
+    /// back, or a forward route to what is no module of the map (a system or plain screen, an unresolved target).
+    public static func isHiddenByDefault(_ route: Route, moduleIDs: Set<String>) -> Bool {
+        route.isBack || Builder.screenKind(of: route, moduleIDs: moduleIDs) != nil
+    }
+
     public static func domainNames(of map: AppMap) -> [String] {
         Array(Set(map.modules.map { $0.domain ?? ungroupedDomain })).sorted()
     }
