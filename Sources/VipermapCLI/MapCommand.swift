@@ -72,11 +72,9 @@ struct MapCommand: ParsableCommand {
         if let views, !indexing.quiet { views.printNotes() }
         let rendered = try ExploreCommand.viewPictures(from: views)
         var written = ["map.json"]
-        for (format, picture) in zip(formats, pictures) {
-            if format == .png && picture.data.isEmpty {
-                if !indexing.quiet { RenderCommand.note(DefaultFormats.skippedNote(file: format.fileName, svg: pictures[1].data, options: options)) }
-                continue
-            }
+        for (format, picture) in zip(formats, pictures)
+        where !Pipeline.skipsUnreadablePNG(format, fileName: format.fileName, data: picture.data, svg: pictures[1].data, options: options,
+                                          quiet: indexing.quiet) {
             try Pipeline.write(picture.data, to: folder.appendingPathComponent(format.fileName))
             written.append(format.fileName)
         }

@@ -18,6 +18,14 @@ enum Pipeline {
         return text
     }
 
+    /// Whether a picture is a default PNG too big to read, which the renderer hands back empty: it is not written, and
+    /// a note (unless `quiet`) says why and names the SVG (`svg`) to open instead.
+    static func skipsUnreadablePNG(_ format: RenderFormat, fileName: String, data: Data, svg: Data?, options: RenderOptions, quiet: Bool) -> Bool {
+        guard format == .png, data.isEmpty else { return false }
+        if !quiet { FileHandle.standardError.write(Data("vipermap: note: \(DefaultFormats.skippedNote(file: fileName, svg: svg, options: options))\n".utf8)) }
+        return true
+    }
+
     /// Indexes and analyses the app under `path`.
     static func map(path: String, options: IndexOptions) throws -> AppMap {
         let root = URL(fileURLWithPath: path).standardizedFileURL

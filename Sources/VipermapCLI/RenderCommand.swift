@@ -58,7 +58,8 @@ struct RenderCommand: ParsableCommand {
         let indexOptions = indexing.indexOptions
         let map = try Pipeline.load(path: path, options: indexOptions)
         // Named formats for every picture; without, each picture's by its purpose, a PNG only when readable.
-        let formats = named.isEmpty ? DefaultFormats.formats(for: options.view) : named
+        let formatsOf = { (view: MapView) in named.isEmpty ? DefaultFormats.formats(for: view) : named }
+        let formats = formatsOf(options.view)
         if named.isEmpty { options.pngMinimumScale = DefaultFormats.readableScale }
         indexing.limitLayoutWorkers()
         options.layoutCache = Pipeline.layoutCache(indexOptions)
@@ -72,7 +73,7 @@ struct RenderCommand: ParsableCommand {
         if all {
             var views: [RenderedView]
             do {
-                views = try MapRenderer.renderAll(map, formats: { named.isEmpty ? DefaultFormats.formats(for: $0.view) : named }, options: options)
+                views = try MapRenderer.renderAll(map, formats: { formatsOf($0.view) }, options: options)
             } catch {
                 throw Self.failure(error)
             }
@@ -80,9 +81,7 @@ struct RenderCommand: ParsableCommand {
             for index in views.indices {
                 let svg = views[index].data(.svg)
                 views[index].files.removeAll { file in
-                    guard file.format == .png, file.data.isEmpty else { return false }
-                    if !indexing.quiet { Self.note(DefaultFormats.skippedNote(file: file.fileName, svg: svg, options: options)) }
-                    return true
+                    Pipeline.skipsUnreadablePNG(file.format, fileName: file.fileName, data: file.data, svg: svg, options: options, quiet: indexing.quiet)
                 }
             }
             for view in views {
@@ -103,21 +102,13 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw Self.failure(error)
         }
-        for (format, data) in zip(formats, pictures) {
-            if format == .png && data.isEmpty {
-                if !indexing.quiet {
-                    Self.note(DefaultFormats.skippedNote(file: format.fileName, svg: zip(formats, pictures).first { $0.0 == .svg }?.1, options: options))
-                }
-                continue
-            }
+        let svg = zip(formats, pictures).first { $0.0 == .svg }?.1
+        for (format, data) in zip(formats, pictures)
+        where !Pipeline.skipsUnreadablePNG(format, fileName: format.fileName, data: data, svg: svg, options: options, quiet: indexing.quiet) {
             try Pipeline.write(data, to: folder.appendingPathComponent(format.fileName))
         }
     }
 
-    /// Prints `vipermap: note: …` on standard error.
-    static func note(_ text: String) {
-        FileHandle.standardError.write(Data("vipermap: note: \(text)\n".utf8))
-    }
 
     /// Parses `--format` values (none: empty, each picture then gets ``DefaultFormats``), rejecting unknown ones with
     /// the list of valid choices.
