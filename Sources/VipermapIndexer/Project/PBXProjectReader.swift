@@ -137,26 +137,25 @@ enum PBXProjectReader {
             // Synchronized folders: every file below, but the target's exceptions.
             for groupID in Self.strings(target["fileSystemSynchronizedGroups"]) {
                 guard let folder = folder(of: groupID, projectDir: projectDir, depth: 0) else { continue }
-                var excluded: Set<String> = []
-                for exceptionID in Self.strings(object(groupID)?["exceptions"]) {
-                    guard let exception = object(exceptionID), exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                          exception["target"] as? String == id else { continue }
-                    for path in Self.strings(exception["membershipExceptions"]) {
-                        if let joined = ProjectPath.join(folder, path) { excluded.insert(joined) }
-                    }
-                }
-                result.folders.append(.init(path: folder, excluded: excluded))
+                result.folders.append(.init(path: folder, excluded: Set(membershipExceptions(of: groupID, target: id, folder: folder))))
             }
             // An exception set of a synchronized folder the target does not list adds those files to it.
             let listed = Set(Self.strings(target["fileSystemSynchronizedGroups"]))
             for groupID in synchronizedGroups where !listed.contains(groupID) {
-                for exceptionID in Self.strings(object(groupID)?["exceptions"]) {
-                    guard let exception = object(exceptionID), exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                          exception["target"] as? String == id, let folder = folder(of: groupID, projectDir: projectDir, depth: 0) else { continue }
-                    for path in Self.strings(exception["membershipExceptions"]) {
-                        if let joined = ProjectPath.join(folder, path) { result.files.insert(joined) }
-                    }
-                }
+                guard let folder = folder(of: groupID, projectDir: projectDir, depth: 0) else { continue }
+                result.files.formUnion(membershipExceptions(of: groupID, target: id, folder: folder))
+            }
+            return result
+        }
+
+        /// The files (root-relative, under `folder`) that the synchronized folder `groupID`'s exception sets name
+        /// for `target`: left out of the target when it lists the folder, added to it when it does not.
+        func membershipExceptions(of groupID: String, target: String, folder: String) -> [String] {
+            var result: [String] = []
+            for exceptionID in Self.strings(object(groupID)?["exceptions"]) {
+                guard let exception = object(exceptionID), exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      exception["target"] as? String == target else { continue }
+                result += Self.strings(exception["membershipExceptions"]).compactMap { ProjectPath.join(folder, $0) }
             }
             return result
         }
