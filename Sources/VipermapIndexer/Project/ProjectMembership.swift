@@ -58,8 +58,12 @@ struct ProjectMembership: Sendable {
 
     /// The names of the targets that build `path` and count for the map (selected, not tests), sorted.
     func builders(of path: String) -> [String] {
-        Array(Set(index.targets(of: path).filter { !$0.kind.isTest && isSelected($0) }.map(\.name))).sorted()
+        if let known = buildersByPath[path] { return known }
+        return Array(Set(index.targets(of: path).filter { !$0.kind.isTest && isSelected($0) }.map(\.name))).sorted()
     }
+
+    /// ``builders(of:)`` of every indexed file, kept by ``prepare(_:)`` for ``annotate(_:)``.
+    private var buildersByPath: [String: [String]] = [:]
 
     /// Whether `path` is read: outside every project (folder rules), or built by a selected target that is not a
     /// test, or (no `--target`) in no target at all (not built, but mapped).
@@ -79,14 +83,19 @@ struct ProjectMembership: Sendable {
         guard !index.isEmpty else { return [:] }
         storyboards = facts.map(\.path).filter { $0.hasSuffix(".storyboard") }
         struct Declaration { var file: Int; var targets: [String] }
-        var byName: [String: [Declaration]] = [:]
+        struct ScopedName: Hashable, Comparable {
+            var scope: String, type: String
+            static func < (a: Self, b: Self) -> Bool { (a.scope, a.type) < (b.scope, b.type) }
+        }
+        var byName: [ScopedName: [Declaration]] = [:]
         var fileTargets: [[String]] = []
         for (position, file) in facts.enumerated() {
             let targets = builders(of: file.path)
             fileTargets.append(targets)
+            buildersByPath[file.path] = targets
             guard let scope = scope(of: file.path) else { continue }
             for type in file.types where type.kind != .extension {
-                byName["\(scope)\u{0}\(type.qualifiedName)", default: []].append(Declaration(file: position, targets: targets))
+                byName[ScopedName(scope: scope, type: type.qualifiedName), default: []].append(Declaration(file: position, targets: targets))
             }
         }
         var stale: [Int: (type: String, built: String)] = [:]
@@ -95,11 +104,11 @@ struct ProjectMembership: Sendable {
         for (key, declarations) in byName.sorted(by: { $0.key < $1.key }) where Set(declarations.map(\.file)).count > 1 {
             let built = declarations.filter { !$0.targets.isEmpty }
             for declaration in declarations where declaration.targets.isEmpty && !built.isEmpty && stale[declaration.file] == nil {
-                stale[declaration.file] = (String(key.split(separator: "\u{0}").last ?? ""), facts[built[0].file].path)
+                stale[declaration.file] = (key.type, facts[built[0].file].path)
             }
             for (index, first) in built.enumerated() {
                 for second in built[(index + 1)...] where first.file != second.file && Set(first.targets).isDisjoint(with: second.targets) {
-                    collidingScopes.insert(String(key.split(separator: "\u{0}", omittingEmptySubsequences: false)[0]))
+                    collidingScopes.insert(key.scope)
                 }
             }
         }
