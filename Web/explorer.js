@@ -249,7 +249,11 @@
 
     // ---------- map view: pan and zoom through the viewBox ----------
     var viewport = $('viewport');
-    var current = { id: null, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
+    // The picture shown: its id, SVG, view boxes, and the nodes and edges found in it.
+    function blankCurrent(id) {
+      return { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
+    }
+    var current = blankCurrent(null);
     function titleOf(g) {
       for (var c = g.firstChild; c; c = c.nextSibling) if (c.localName === 'title') return c.textContent;
       return null;
@@ -361,7 +365,7 @@
       if (current.id === id && current.svg) return;
       var pic = pictureFor(id);
       clear(viewport);
-      current = { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
+      current = blankCurrent(id);
       if (!pic || !pic.svg) {
         viewport.appendChild(el('p', { class: 'empty', text: 'No picture of this map was rendered. Search and the dashboard still work.' }));
         return;
@@ -409,21 +413,22 @@
     }
     // An edge between a module and a box that is no module (a system screen, app launch): [module, box's title].
     function sideEnds(t, byTitle) {
-      for (var i = t.indexOf('->'); i >= 0; i = t.indexOf('->', i + 1)) {
-        var a = t.slice(0, i).replace(/:[a-z]+$/, ''), b = t.slice(i + 2).replace(/:[a-z]+$/, '');
-        if (byTitle.has(a) && current.extras.has(b)) return [byTitle.get(a), b];
-        if (current.extras.has(a) && byTitle.has(b)) return [byTitle.get(b), a];
-      }
-      return null;
+      var ends = splitEdgeTitle(t, function (a, b) {
+        return (byTitle.has(a) && current.extras.has(b)) || (current.extras.has(a) && byTitle.has(b));
+      });
+      if (!ends) return null;
+      return byTitle.has(ends[0]) ? [byTitle.get(ends[0]), ends[1]] : [byTitle.get(ends[1]), ends[0]];
     }
-    // Graphviz titles edges "tail->head" with the DOT node names (which the node <title>s carry), and a name may
-    // itself contain "->": try every split until both sides are known nodes.
     function edgeEnds(t, byTitle) {
-      var i = t.indexOf('->');
-      while (i >= 0) {
+      var ends = splitEdgeTitle(t, function (a, b) { return byTitle.has(a) && byTitle.has(b); });
+      return ends && [byTitle.get(ends[0]), byTitle.get(ends[1])];
+    }
+    // Graphviz titles edges "tail->head" with the DOT node names (which the node <title>s carry; a head may carry a
+    // port, `:n`), and a name may itself contain "->": the first split whose two sides `known` accepts.
+    function splitEdgeTitle(t, known) {
+      for (var i = t.indexOf('->'); i >= 0; i = t.indexOf('->', i + 1)) {
         var a = t.slice(0, i), b = t.slice(i + 2).replace(/:[a-z]+$/, '');
-        if (byTitle.has(a) && byTitle.has(b)) return [byTitle.get(a), byTitle.get(b)];
-        i = t.indexOf('->', i + 1);
+        if (known(a, b)) return [a, b];
       }
       return null;
     }
