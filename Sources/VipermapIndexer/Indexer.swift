@@ -40,7 +40,7 @@ public enum Indexer {
         if !options.targets.isEmpty, projects.isEmpty {
             throw IndexerError.noProject(path: root.path, targets: options.targets)
         }
-        var membership = try ProjectMembership(index: projects, selected: options.targets, root: root)
+        var membership = try ProjectMembership(index: projects, selected: options.targets)
         let files = projects.isEmpty ? discovery.files : discovery.files.filter { membership.reads($0.relativePath) }
         guard !files.isEmpty else { throw IndexerError.noSwiftFiles(path: root.path) }
         // A pack that must be rewritten is written on another thread while the link and the stage run.

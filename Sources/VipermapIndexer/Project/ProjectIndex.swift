@@ -111,13 +111,39 @@ struct ProjectIndex: Sendable {
             let names = Set(entries(folder))
             if names.contains("project.yml") {
                 do {
-                    index.projects.append(try XcodeGenReader.read(path: join(folder, "project.yml"), load: load))
+                    var project = try XcodeGenReader.read(path: join(folder, "project.yml"), load: load)
+                    // XcodeGen writes the Info.plists it names when it generates the project.
+                    for position in project.targets.indices { project.targets[position].infoPlistsGenerated = true }
+                    index.projects.append(project)
                 } catch let error as ProjectReadError {
                     index.findings.append(Finding(rule: "projectProblem", message: error.message + " Its files keep the folder rules.", file: join(folder, "project.yml")))
                 } catch {}
             } else if names.contains("Project.swift") || names.contains("Workspace.swift") {
                 let manifest = join(folder, names.contains("Project.swift") ? "Project.swift" : "Workspace.swift")
                 index.notes.append("\(manifest) is a Tuist manifest (Swift code, not data): targets were not read, folder rules decide what is an app. Run `tuist generate` and map the generated project to use its targets.")
+            }
+        }
+        // How each app launches: its Info.plists read (through PropertyListSerialization) once, here.
+        for p in index.projects.indices {
+            for t in index.projects[p].targets.indices where [.app, .appExtension].contains(index.projects[p].targets[t].kind) {
+                var target = index.projects[p].targets[t]
+                target.launch = InfoPlistReader.Launch(storyboards: target.mainStoryboards, sceneDelegates: target.sceneDelegates)
+                for plist in target.infoPlists {
+                    guard let data = load(plist) else {
+                        if !target.infoPlistsGenerated {
+                            target.launchProblems.append(Finding(rule: "projectProblem", message: "\(target.project): target \(target.name)'s Info.plist \(plist) does not exist; its launch storyboard and scene delegate were not read from it.", file: target.project))
+                        }
+                        continue
+                    }
+                    do {
+                        let read = try InfoPlistReader.read(data, path: plist)
+                        for name in read.storyboards where !target.launch.storyboards.contains(name) { target.launch.storyboards.append(name) }
+                        for name in read.sceneDelegates where !target.launch.sceneDelegates.contains(name) { target.launch.sceneDelegates.append(name) }
+                    } catch let error as ProjectReadError {
+                        target.launchProblems.append(Finding(rule: "projectProblem", message: error.message, file: plist))
+                    } catch {}
+                }
+                index.projects[p].targets[t] = target
             }
         }
         for project in index.projects {

@@ -18,34 +18,16 @@ struct ProjectMembership: Sendable {
     private let scopes: [String]
 
     /// Throws ``IndexerError/unknownTarget(names:known:)`` when `--target` names a target no project declares.
-    init(index: ProjectIndex, selected: [String], root: URL) throws {
+    init(index: ProjectIndex, selected: [String]) throws {
         self.index = index
         self.selected = Set(selected)
         scopes = index.scopes
         let known = Set(index.targets.map(\.name))
         let unknown = Set(selected).subtracting(known)
         if !unknown.isEmpty { throw IndexerError.unknownTarget(names: unknown.sorted(), known: known.sorted()) }
-        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         for target in appTargets {
-            var launch = InfoPlistReader.Launch(storyboards: target.mainStoryboards, sceneDelegates: target.sceneDelegates)
-            for plist in target.infoPlists {
-                let path = rootPath + "/" + plist
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    // XcodeGen writes the Info.plist it names when it generates the project.
-                    if !target.project.hasSuffix(".yml") {
-                        findings.append(Finding(rule: "projectProblem", message: "\(target.project): target \(target.name)'s Info.plist \(plist) does not exist; its launch storyboard and scene delegate were not read from it.", file: target.project))
-                    }
-                    continue
-                }
-                do {
-                    let read = try InfoPlistReader.read(data, path: plist)
-                    for name in read.storyboards where !launch.storyboards.contains(name) { launch.storyboards.append(name) }
-                    for name in read.sceneDelegates where !launch.sceneDelegates.contains(name) { launch.sceneDelegates.append(name) }
-                } catch let error as ProjectReadError {
-                    findings.append(Finding(rule: "projectProblem", message: error.message, file: plist))
-                } catch {}
-            }
-            launches[target.name] = launch
+            launches[target.name] = target.launch
+            findings += target.launchProblems
         }
     }
 

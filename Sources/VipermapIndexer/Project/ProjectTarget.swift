@@ -1,3 +1,5 @@
+import VipermapModel
+
 /// One target of an Xcode project or an XcodeGen spec: what it builds, from which files, and how it launches.
 ///
 /// Paths are relative to the scanned root, `/`-separated, like every path in the map.
@@ -54,6 +56,12 @@ struct ProjectTarget: Hashable, Sendable {
     var mainStoryboards: [String] = []
     /// Scene delegate class names given inline (XcodeGen `info.properties`), as written.
     var sceneDelegates: [String] = []
+    /// The Info.plists are written when the project is generated (XcodeGen's `info.path`): a missing one is expected.
+    var infoPlistsGenerated = false
+    /// How an app launches: the storyboards and scene delegates above and those its Info.plists name (read by
+    /// ``ProjectIndex/read(root:projectFolders:)``), with the problems met reading them.
+    var launch = InfoPlistReader.Launch()
+    var launchProblems: [Finding] = []
 
     /// Whether the target builds `path` (a file relative to the root).
     func contains(_ path: String) -> Bool {
