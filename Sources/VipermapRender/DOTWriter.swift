@@ -36,13 +36,7 @@ public enum DOTWriter {
         }
         // Edges carry the class of the kind they lead to (or of a planned end), so the explorer can hide a kind.
         var nodeClasses: [String: String] = [:]
-        for node in graph.nodes {
-            switch node.kind {
-            case .system, .plain, .unresolved, .back: nodeClasses[node.key] = "vm-\(node.kind.rawValue)"
-            case .module, .stub: if node.status == .planned { nodeClasses[node.key] = "vm-planned" }
-            case .domain, .launch: break
-            }
-        }
+        for node in graph.nodes { nodeClasses[node.key] = Self.kindClass(node) }
         for edge in graph.edges {
             let classes = [nodeClasses[edge.from], nodeClasses[edge.to]].compactMap { $0 }
             out += "  " + edgeStatement(edge, labels: plan.edgeLabels, classes: classes) + "\n"
@@ -83,6 +77,16 @@ public enum DOTWriter {
         return order.sorted()
     }
 
+    /// The class a node's kind gives it, which its edges carry too (the explorer's toggle hides a kind by it):
+    /// `vm-system`, `vm-plain`, `vm-unresolved`, `vm-back`, and `vm-planned` for a planned module.
+    static func kindClass(_ node: ViewNode) -> String? {
+        switch node.kind {
+        case .system, .plain, .unresolved, .back: return "vm-\(node.kind.rawValue)"
+        case .module, .stub: return node.status == .planned ? "vm-planned" : nil
+        case .domain, .launch: return nil
+        }
+    }
+
     private static func nodeStatement(_ node: ViewNode, position: String?) -> String {
         var attributes: [String] = []
         switch node.kind {
@@ -95,18 +99,16 @@ public enum DOTWriter {
             if node.notBuilt { second += " · not built" }
             var lines = ["<B>\(html(node.title))</B>", "<FONT POINT-SIZE=\"9\">\(html(second))</FONT>"]
             if let mark = node.mark { lines.append("<FONT POINT-SIZE=\"9\" COLOR=\"\(MapPalette.neutral)\">\(html(mark))</FONT>") }
-            if node.kind == .stub, let domain = node.domain {
-                lines.append("<FONT POINT-SIZE=\"9\">in \(html(domain))</FONT>")
-                attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
-            } else if node.notBuilt {
-                // In no target: an outline of the status' colours, like a stub, so it does not read as progress.
+            if node.kind == .stub, let domain = node.domain { lines.append("<FONT POINT-SIZE=\"9\">in \(html(domain))</FONT>") }
+            if (node.kind == .stub && node.domain != nil) || node.notBuilt {
+                // A stub of another domain, or in no target: an outline of the status' colours, so it does not read as progress.
                 attributes += ["style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(style.border)\""]
             } else {
                 attributes += ["style=\"rounded,filled,\(style.borderStyle)\"", "fillcolor=\"\(style.fill)\"", "color=\"\(style.border)\""]
                 if status == .inProgress { attributes.append("penwidth=2") }
             }
             if node.isEntry { attributes.append("peripheries=2") }
-            if status == .planned { attributes.append("class=\"vm-planned\"") }
+            if let kindClass = Self.kindClass(node) { attributes.append("class=\"\(kindClass)\"") }
             attributes.insert("label=<\(table(lines))>", at: 0)
             if let id = node.moduleID {
                 attributes.append("id=\"\(node.kind == .stub ? "stub-" : "")\(MapRenderer.elementID(forModule: id))\"")
@@ -121,17 +123,18 @@ public enum DOTWriter {
         case .unresolved:
             let lines = ["<FONT POINT-SIZE=\"9\">? unresolved target</FONT>", html(node.title)]
             attributes += ["label=<\(table(lines))>", "shape=note", "style=\"filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"",
-                           "color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\"", "class=\"vm-unresolved\""]
+                           "color=\"\(MapPalette.unresolved)\"", "fontcolor=\"\(MapPalette.unresolved)\""]
         case .system, .plain:
             let word = node.kind == .system ? "system screen" : "plain screen"
             let lines = ["<FONT POINT-SIZE=\"9\">\(word)</FONT>", html(node.title)]
             attributes += ["label=<\(table(lines))>", "style=\"rounded,filled,dashed\"", "fillcolor=\"\(MapPalette.canvas)\"",
-                           "color=\"\(MapPalette.neutral)\"", "class=\"vm-\(node.kind.rawValue)\""]
+                           "color=\"\(MapPalette.neutral)\""]
         case .back:
-            attributes += ["label=<↩ back>", "shape=plaintext", "style=solid", "fontcolor=\"\(MapPalette.neutral)\"", "class=\"vm-back\""]
+            attributes += ["label=<↩ back>", "shape=plaintext", "style=solid", "fontcolor=\"\(MapPalette.neutral)\""]
         case .launch:
             attributes += ["label=<<B>▶ app launch</B>>", "shape=cds", "style=filled", "fillcolor=\"\(MapPalette.canvas)\"", "color=\"\(MapPalette.text)\""]
         }
+        if node.kind != .module && node.kind != .stub, let kindClass = Self.kindClass(node) { attributes.append("class=\"\(kindClass)\"") }
         if let position { attributes.append("pos=\"\(position)\"") }
         return "\(node.key) [\(attributes.joined(separator: ", "))];"
     }
