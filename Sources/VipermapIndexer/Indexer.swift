@@ -84,6 +84,12 @@ public enum Indexer {
         var map = linker.link()
         map.findings += membership.index.findings
         membership.annotate(&map)
+        // Launch is known (the code shows a first screen, or an app target names its main storyboard): the initial
+        // scenes of other storyboards are loaded later, by code or segues, and are no entry points.
+        // Decided per app: a folder holding several apps keeps each app's own launch.
+        let projectOf = Dictionary(map.modules.map { ($0.id, $0.project ?? "") }, uniquingKeysWith: { first, _ in first })
+        let launched = Set(map.entryPoints.filter { $0.kind != "storyboard" }.map { projectOf[$0.module] ?? "" })
+        map.dropEntryPoints { $0.kind == "storyboard" && launched.contains(projectOf[$0.module] ?? "") }
         map.findings += discovery.problems.map { Finding(rule: $0.rule, message: $0.message) }
         map.findings += DuplicateModules.findings(in: map, jobs: jobs)
         return map.normalized()

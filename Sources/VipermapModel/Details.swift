@@ -84,12 +84,16 @@ public struct EntryPoint: Codable, Hashable, Sendable, Comparable {
     public var line: Int
     /// `appDelegate`, `sceneDelegate`, `storyboard`, …
     public var kind: String
+    /// The condition of the `if`, `guard` or `switch` case the launch code shows this module in, as written
+    /// (`settings.welcomeShown`, `else: session.user == nil`); nil when launch always shows it. Not written when nil.
+    public var branch: String?
 
-    public init(module: String, file: String, line: Int, kind: String) {
+    public init(module: String, file: String, line: Int, kind: String, branch: String? = nil) {
         self.module = module
         self.file = file
         self.line = line
         self.kind = kind
+        self.branch = branch
     }
 
     public static func < (lhs: EntryPoint, rhs: EntryPoint) -> Bool {
@@ -98,7 +102,8 @@ public struct EntryPoint: Codable, Hashable, Sendable, Comparable {
         order = CanonicalOrder.compare(lhs.file, rhs.file)
         if order != 0 { return order < 0 }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
-        return lhs.kind < rhs.kind
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        return CanonicalOrder.compare(lhs.branch, rhs.branch) < 0
     }
 }
 

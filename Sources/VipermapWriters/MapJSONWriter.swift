@@ -29,6 +29,7 @@ public enum MapJSONWriter {
         for entry in map.entryPoints {
             json.nextItem()
             json.openObject()
+            if let branch = entry.branch { json.key("branch"); json.value(branch) }
             json.key("file"); json.value(entry.file)
             json.key("kind"); json.value(entry.kind)
             json.key("line"); json.value(entry.line)

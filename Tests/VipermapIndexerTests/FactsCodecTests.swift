@@ -56,6 +56,23 @@ import VipermapSynth
         }
     }
 
+    /// A value holding every case of ``ValueFact``.
+    static let everyValue: ValueFact = .call(.member(.typed(.name("x"), "P"), "make"), labels: "_:with:", arguments: [
+        .selfValue, .implicitMember("push"), .closure(1), .literal("false"), .collection([.instance("[T]"), .opaque]), .either([.name("ü"), .opaque]),
+    ])
+
+    /// A value nested deeper than the extractor writes is refused, not decoded (nor a stack overflow).
+    @Test func tooDeepAValueIsCorrupt() {
+        var value = ValueFact.opaque
+        for _ in 0...(ValueFact.maximumDepth + 1) { value = .member(value, "m") }
+        var facts = FileFacts(path: "D.swift")
+        var function = FunctionFact(owner: nil, name: "f", signature: "f", line: 1, isPrivate: false, isStatic: false,
+                                    parameters: [], parameterTypes: [], isEmpty: false)
+        function.steps = [ValueStepFact(kind: .evaluate, value: value, line: 1)]
+        facts.functions = [function]
+        #expect(throws: FactsCodec.Corrupt.self) { try Self.decode(FactsCodec.encode(facts), path: "D.swift") }
+    }
+
     /// Facts with every optional set, every enum case and extreme integers: what the samples may not hold.
     @Test func everyFieldAndCaseRoundTrips() throws {
         var facts = FileFacts(path: "Ünïcode 🚀/A.swift")
@@ -66,7 +83,8 @@ import VipermapSynth
         for (index, kind) in [TypeFact.Kind.class, .struct, .enum, .protocol, .actor, .extension].enumerated() {
             var type = TypeFact(qualifiedName: "Outer.Type\(index)", kind: kind, inherits: ["Base", "P"], line: Int.max, memberCount: Int.min)
             type.cases = [EnumCaseFact(name: "home", line: 0)]
-            type.properties = [PropertyFact(name: "p", typeName: "T", refs: refs), PropertyFact(name: "q", typeName: nil, refs: [])]
+            type.properties = [PropertyFact(name: "p", typeName: "T", refs: refs, value: Self.everyValue),
+                               PropertyFact(name: "q", typeName: nil, refs: [])]
             type.genericParameters = ["VC"]
             type.requirements = [EnumCaseFact(name: "go()", line: -1)]
             type.hasWhereClause = index % 2 == 0
@@ -92,7 +110,14 @@ import VipermapSynth
             function.outgoingCalls = [OutgoingCallFact(receiver: "router", method: "navigate", option: "home", line: 7),
                                       OutgoingCallFact(receiver: "w", method: "routeToX", option: nil, line: 8, labels: "_:series:")]
             function.returnRefs = refs
-            function.launchCalls = [LaunchCallFact(refs: refs, line: 9)]
+            function.returnType = index % 2 == 0 ? nil : "[Screen]"
+            function.steps = [
+                ValueStepFact(kind: .evaluate, value: Self.everyValue, line: 10),
+                ValueStepFact(kind: .bind, name: "x", value: .name("y"), line: 11, branch: "else: flag"),
+                ValueStepFact(kind: .assign, target: .member(.selfValue, "p"), value: .closure(0), line: Int.min),
+                ValueStepFact(kind: .returns, value: .opaque, line: Int.max, branch: "case .a:"),
+            ]
+            function.closures = [ClosureFact(parameters: ["$0"], returns: [Self.everyValue]), ClosureFact(parameters: [], returns: [])]
             facts.functions.append(function)
         }
         for kind in [MarkerFact.Kind.todo, .fixme, .placeholder, .implementationPending, .fatalError] {
@@ -119,11 +144,13 @@ import VipermapSynth
         #expect(fields(TypeFact(qualifiedName: "", kind: .class, inherits: [], line: 0, memberCount: 0))
             == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause", "objcName"])
         #expect(fields(EnumCaseFact(name: "", line: 0)) == ["name", "line"])
-        #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs"])
+        #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs", "value"])
+        #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch"])
+        #expect(fields(ClosureFact(parameters: [], returns: [])) == ["parameters", "returns"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",
-                "navigations", "stores", "handed", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension", "launchCalls"])
-        #expect(fields(LaunchCallFact(refs: [], line: 0)) == ["refs", "line"])
+                "navigations", "stores", "handed", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension",
+                "returnType", "steps", "closures"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
             == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])

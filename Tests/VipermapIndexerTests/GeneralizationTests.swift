@@ -147,7 +147,7 @@ import VipermapModel
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     let window = UIWindow(frame: UIScreen.main.bounds)
-                    RootRouter.shared.start(in: window)1️⃣
+                    RootRouter.shared.start(in: window)
                     self.window = window
                     return true
                 }
@@ -157,7 +157,7 @@ import VipermapModel
             final class RootRouter {
                 static let shared = RootRouter()
                 func start(in window: UIWindow) {
-                    window.rootViewController = LoginRouter.createModule()
+                    1️⃣window.rootViewController = LoginRouter.createModule()
                     window.makeKeyAndVisible()
                 }
             }
@@ -178,7 +178,8 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Root", "Login"])
-        #expect(map.entryPoints == [EntryPoint(module: "Root", file: "AppDelegate.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
+        // Located where the root router's code launch runs sets the window's root.
+        #expect(map.entryPoints == [EntryPoint(module: "Root", file: "Root.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Root", "Root -[setRoot: start]-> Login"])
         #expect(map.module(id: "Login")?.breadcrumb == ["Root", "Login"])
     }

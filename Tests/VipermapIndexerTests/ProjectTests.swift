@@ -253,10 +253,9 @@ import VipermapModel
             "App/Settings [\"App\"]", "Glance [\"Widget\"]", "Login [\"App\", \"Staging\"]", "Staging/Settings [\"Staging\"]",
         ])
         #expect(map.findings.filter { $0.rule == "duplicateModule" } == [])
-        // Both configurations' main storyboards launch the app; a storyboard no target launches from stays `storyboard`.
-        #expect(map.entryPoints.map { "\($0.file) \($0.kind)" } == [
-            "Shared/Beta.storyboard mainStoryboard", "Shared/Main.storyboard mainStoryboard", "Shared/Welcome.storyboard storyboard",
-        ])
+        // Both configurations' main storyboards launch the app; a storyboard no target launches from is no entry point
+        // (its initial scene is loaded later, by code or a segue).
+        #expect(map.entryPoints.map { "\($0.file) \($0.kind)" } == ["Shared/Beta.storyboard mainStoryboard", "Shared/Main.storyboard mainStoryboard"])
         let run = try Indexer.run(root: fixture.root)
         #expect(run.projectNotes == ["Shop.xcodeproj: targets App (app), Staging (app), Widget (app extension)"])
     }
@@ -269,9 +268,7 @@ import VipermapModel
         let map = try fixture.map(options)
         // Staging's own file is not read, so App's Settings collides with nothing and keeps its plain id.
         #expect(map.modules.map { "\($0.id) \($0.targets ?? ["-"])" } == ["Login [\"App\"]", "Settings [\"App\"]"])
-        #expect(map.entryPoints.map { "\($0.file) \($0.kind)" } == [
-            "Shared/Beta.storyboard mainStoryboard", "Shared/Main.storyboard mainStoryboard", "Shared/Welcome.storyboard storyboard",
-        ])
+        #expect(map.entryPoints.map { "\($0.file) \($0.kind)" } == ["Shared/Beta.storyboard mainStoryboard", "Shared/Main.storyboard mainStoryboard"])
         #expect(try Indexer.run(root: fixture.root, options: options).projectNotes == [
             "Shop.xcodeproj: targets App (app), Staging (app, not selected), Widget (app extension, not selected)",
         ])

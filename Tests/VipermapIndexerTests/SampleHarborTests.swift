@@ -176,9 +176,10 @@ import VipermapModel
         let map = try Self.indexed.get()
         // AppLauncher is handed the window by SceneDelegate; its private helpers put each module on screen.
         #expect(Set(map.entryPoints) == [
-            EntryPoint(module: "MainTabBar", file: "App/AppLauncher.swift", line: 42, kind: "sceneDelegate"),
-            EntryPoint(module: "Welcome", file: "App/AppLauncher.swift", line: 47, kind: "sceneDelegate"),
-            EntryPoint(module: "ForceUpdate", file: "App/AppLauncher.swift", line: 51, kind: "sceneDelegate"),
+            EntryPoint(module: "MainTabBar", file: "App/AppLauncher.swift", line: 42, kind: "sceneDelegate", branch: "session.isSignedIn"),
+            EntryPoint(module: "Welcome", file: "App/AppLauncher.swift", line: 47, kind: "sceneDelegate", branch: "else: session.isSignedIn"),
+            EntryPoint(module: "ForceUpdate", file: "App/AppLauncher.swift", line: 51, kind: "sceneDelegate",
+                       branch: "config.isBelowMinimumVersion(Bundle.main.shortVersion)"),
         ])
         #expect(map.modules.allSatisfy { $0.reachable == true })
         #expect(map.module(id: "Invoice")?.breadcrumb == ["MainTabBar", "BookingsList", "BookingDetails", "Invoice"])

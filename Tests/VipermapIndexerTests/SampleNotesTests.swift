@@ -59,8 +59,10 @@ import VipermapModel
     @Test func entryPoints() throws {
         let map = try Self.map()
         #expect(Set(map.entryPoints) == [
-            EntryPoint(module: "NotesList", file: "App/SceneDelegate.swift", line: 17, kind: "sceneDelegate"),
-            EntryPoint(module: "Onboarding", file: "App/SceneDelegate.swift", line: 19, kind: "sceneDelegate"),
+            EntryPoint(module: "NotesList", file: "App/SceneDelegate.swift", line: 17, kind: "sceneDelegate",
+                       branch: "UserDefaults.standard.bool(forKey: \"onboarding.completed\")"),
+            EntryPoint(module: "Onboarding", file: "App/SceneDelegate.swift", line: 19, kind: "sceneDelegate",
+                       branch: "else: UserDefaults.standard.bool(forKey: \"onboarding.completed\")"),
         ])
     }
 

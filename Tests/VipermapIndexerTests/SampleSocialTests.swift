@@ -106,8 +106,8 @@ import VipermapModel
     @Test func entryPointsAreTheSceneDelegateBranches() throws {
         let map = try Self.map()
         #expect(Set(map.entryPoints) == [
-            EntryPoint(module: "MainTabs", file: "App/SceneDelegate.swift", line: 18, kind: "sceneDelegate"),
-            EntryPoint(module: "Welcome", file: "App/SceneDelegate.swift", line: 20, kind: "sceneDelegate"),
+            EntryPoint(module: "MainTabs", file: "App/SceneDelegate.swift", line: 18, kind: "sceneDelegate", branch: "self.session.isSignedIn"),
+            EntryPoint(module: "Welcome", file: "App/SceneDelegate.swift", line: 20, kind: "sceneDelegate", branch: "else: self.session.isSignedIn"),
         ])
         let launch = try Self.route("∅ -[setRoot: ∅]-> Welcome", in: map)
         #expect(launch.file == "App/SceneDelegate.swift")

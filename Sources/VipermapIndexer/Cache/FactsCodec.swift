@@ -151,6 +151,69 @@ enum FactsCodec {
             string(property.name)
             string(property.typeName)
             refs(property.refs)
+            if let value = property.value {
+                bool(true)
+                self.value(value)
+            } else {
+                bool(false)
+            }
+        }
+
+        mutating func value(_ value: ValueFact) {
+            switch value {
+            case let .name(name):
+                bytes.append(0)
+                string(name)
+            case .selfValue:
+                bytes.append(1)
+            case let .member(base, name):
+                bytes.append(2)
+                self.value(base)
+                string(name)
+            case let .implicitMember(name):
+                bytes.append(3)
+                string(name)
+            case let .call(callee, labels, arguments):
+                bytes.append(4)
+                self.value(callee)
+                string(labels)
+                array(arguments) { $0.value($1) }
+            case let .closure(index):
+                bytes.append(5)
+                count(index)
+            case let .collection(elements):
+                bytes.append(6)
+                array(elements) { $0.value($1) }
+            case let .either(values):
+                bytes.append(7)
+                array(values) { $0.value($1) }
+            case let .instance(type):
+                bytes.append(8)
+                string(type)
+            case .opaque:
+                bytes.append(9)
+            case let .typed(value, type):
+                bytes.append(10)
+                self.value(value)
+                string(type)
+            case let .literal(text):
+                bytes.append(11)
+                string(text)
+            }
+        }
+
+        mutating func step(_ step: ValueStepFact) {
+            bytes.append(step.kind.rawValue)
+            string(step.name)
+            if let target = step.target {
+                bool(true)
+                value(target)
+            } else {
+                bool(false)
+            }
+            value(step.value)
+            int(step.line)
+            string(step.branch)
         }
 
         mutating func refs(_ refs: [TargetRef]) {
@@ -239,9 +302,11 @@ enum FactsCodec {
                 writer.string(call.labels)
             }
             refs(function.returnRefs)
-            array(function.launchCalls) { writer, call in
-                writer.refs(call.refs)
-                writer.int(call.line)
+            string(function.returnType)
+            array(function.steps) { $0.step($1) }
+            array(function.closures) { writer, closure in
+                writer.strings(closure.parameters)
+                writer.array(closure.returns) { $0.value($1) }
             }
         }
 
@@ -448,7 +513,8 @@ enum FactsCodec {
                 cases: try array { reader throws(Corrupt) in try reader.enumCase() },
                 memberCount: try int(),
                 properties: try array { reader throws(Corrupt) in
-                    PropertyFact(name: try reader.string(), typeName: try reader.optionalString(), refs: try reader.refs())
+                    PropertyFact(name: try reader.string(), typeName: try reader.optionalString(), refs: try reader.refs(),
+                                 value: try reader.present() ? try reader.value(depth: 0) : nil)
                 },
                 genericParameters: try strings(),
                 requirements: try array { reader throws(Corrupt) in try reader.enumCase() },
@@ -510,9 +576,42 @@ enum FactsCodec {
                 },
                 returnRefs: try refs(),
                 inProtocolExtension: flags & FactsCodec.inProtocolExtension != 0,
-                launchCalls: try array { reader throws(Corrupt) in
-                    LaunchCallFact(refs: try reader.refs(), line: try reader.int())
+                returnType: try optionalString(),
+                steps: try array { reader throws(Corrupt) in try reader.step() },
+                closures: try array { reader throws(Corrupt) in
+                    ClosureFact(parameters: try reader.strings(), returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) })
                 })
+        }
+
+        /// A value, refusing one nested deeper than the extractor writes (a corrupt pack must not exhaust the stack).
+        mutating func value(depth: Int) throws(Corrupt) -> ValueFact {
+            guard depth <= ValueFact.maximumDepth else { throw Corrupt() }
+            let next = depth + 1
+            switch try byte() {
+            case 0: return .name(try string())
+            case 1: return .selfValue
+            case 2: return .member(try value(depth: next), try string())
+            case 3: return .implicitMember(try string())
+            case 4:
+                let callee = try value(depth: next)
+                let labels = try string()
+                return .call(callee, labels: labels, arguments: try array { reader throws(Corrupt) in try reader.value(depth: next) })
+            case 5: return .closure(try count())
+            case 6: return .collection(try array { reader throws(Corrupt) in try reader.value(depth: next) })
+            case 7: return .either(try array { reader throws(Corrupt) in try reader.value(depth: next) })
+            case 8: return .instance(try string())
+            case 9: return .opaque
+            case 10: return .typed(try value(depth: next), try string())
+            case 11: return .literal(try string())
+            default: throw Corrupt()
+            }
+        }
+
+        mutating func step() throws(Corrupt) -> ValueStepFact {
+            guard let kind = ValueStepFact.Kind(rawValue: try byte()) else { throw Corrupt() }
+            let name = try optionalString()
+            let target = try present() ? try value(depth: 0) : nil
+            return ValueStepFact(kind: kind, name: name, target: target, value: try value(depth: 0), line: try int(), branch: try optionalString())
         }
 
         mutating func navigation() throws(Corrupt) -> NavigationFact {

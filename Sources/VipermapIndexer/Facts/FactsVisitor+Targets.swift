@@ -91,6 +91,9 @@ extension FactsVisitor {
                         result += handed.filter { ref in
                             switch ref {
                             case .identifier, .memberCall, .parameter, .opaque: return false
+                            // `FeedRouter(…, detailBuilder: DetailBuilder(dependency: c))`: a builder handed in is a
+                            // factory the router keeps, not a screen it was given.
+                            case .type(let handedType): return ModuleNaming.role(ofTypeNamed: handedType) != .builder
                             default: return true
                             }
                         }

@@ -50,7 +50,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// A function or initializer body around the node being visited: its fact, filled in as the body is walked,
     /// and what the body has bound so far.
-    private final class FunctionFrame: LocalScope {
+    final class FunctionFrame: LocalScope {
         var localRefs: [String: [TargetRef]] { locals }
         var parameterNames: Set<String> { parameters }
         @exclusivity(unchecked)
@@ -66,13 +66,19 @@ final class FactsVisitor: SyntaxVisitor {
         /// The labels of the switch cases around the node being visited, innermost last.
         @exclusivity(unchecked)
         var caseStack: [[String]] = []
-        /// An app or scene launch method, or any method of an app or scene delegate (a launch method's helper): its
-        /// calls are looked at for the first screen.
-        let isLaunchMethod: Bool
-        init(fact: FunctionFact, inDelegate: Bool) {
+        /// Each closure of the body met so far, by node: its index in ``FunctionFact/closures``.
+        @exclusivity(unchecked)
+        var closureIndexes: [SyntaxIdentifier: Int] = [:]
+        /// The closures around the node being visited, innermost last (indexes in ``FunctionFact/closures``).
+        @exclusivity(unchecked)
+        var closureStack: [Int] = []
+        /// The statement whose value the body returns without `return` (a single-expression body or getter).
+        var implicitReturn: SyntaxIdentifier?
+        /// A SwiftUI `body` getter: a result builder, every expression statement is part of what it returns.
+        var buildsResult = false
+        init(fact: FunctionFact) {
             self.fact = fact
             parameters = fact.parameters.isEmpty ? [] : Set(fact.parameters)
-            isLaunchMethod = inDelegate || FactsVisitor.launchSignatures.contains(fact.signature)
         }
     }
 
@@ -81,7 +87,7 @@ final class FactsVisitor: SyntaxVisitor {
     @exclusivity(unchecked)
     private var typeStack: [TypeFrame] = []
     @exclusivity(unchecked)
-    private var functionStack: [FunctionFrame] = []
+    var functionStack: [FunctionFrame] = []
     @exclusivity(unchecked)
     private var conditionStack: [String] = []
     /// For each accessor block being visited, whether it pushed a function (a type's computed property).
@@ -108,7 +114,7 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: - Positions and text
 
     /// The line where the node's text starts (after its leading trivia).
-    private func line(_ node: some SyntaxProtocol) -> Int {
+    func line(_ node: some SyntaxProtocol) -> Int {
         lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
@@ -236,8 +242,14 @@ final class FactsVisitor: SyntaxVisitor {
                     // for any name, from a property or type it may be named after).
                     function.locals[name] = [.identifier(name)]
                     function.builtLocals.remove(name)
+                    if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) {
+                        recordStep(ValueStepFact(kind: .bind, name: name, value: .instance(annotation), line: line(binding)), at: binding, in: function)
+                    }
                     continue
                 }
+                var bound = valueFact(of: value, in: function)
+                if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) { bound = .typed(bound, annotation) }
+                recordStep(ValueStepFact(kind: .bind, name: name, value: bound, line: line(binding)), at: binding, in: function)
                 // `let factory: ListWireframeFactory = container.resolve()`: the declared type says what the value is.
                 if let annotation = binding.typeAnnotation.map({ typeName($0.type) }), annotation.first?.isUppercase == true,
                    !ModuleNaming.isFrameworkName(annotation), annotation != "Any", annotation != "AnyObject" {
@@ -254,6 +266,7 @@ final class FactsVisitor: SyntaxVisitor {
                 property.typeName = binding.typeAnnotation.map { typeName($0.type) }
                 if let value = binding.initializer?.value {
                     property.refs = refs(of: value, in: nil)
+                    property.value = valueFact(of: value, in: nil)
                 }
                 facts.types[frame.index].properties.append(property)
             }
@@ -265,6 +278,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
             if let value = node.initializer?.value {
+                recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: value, in: function), line: line(node)), at: node, in: function)
                 function.locals[name] = refs(of: value, in: function)
                 noteBuilt(name, value, in: function)
             } else if let shadowed = function.locals[name] {
@@ -333,11 +347,13 @@ final class FactsVisitor: SyntaxVisitor {
             isEmpty: body.map { doesNothing($0.statements) } ?? true
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
-        let frame = FunctionFrame(fact: fact, inDelegate: isInAppDelegate())
+        fact.returnType = signature.returnClause.map { typeName($0.type) }
+        let frame = FunctionFrame(fact: fact)
         functionStack.append(frame)
         // A single-expression body is an implicit return.
         if let statements = body?.statements, statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
             frame.fact.returnRefs = refs(of: expression, in: frame)
+            frame.implicitReturn = statements.first?.id
         }
     }
 
@@ -353,9 +369,21 @@ final class FactsVisitor: SyntaxVisitor {
             accessorFrames.append(false)
             return .visitChildren
         }
-        let fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(node), isPrivate: false, isStatic: false,
+        var fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(node), isPrivate: false, isStatic: false,
                                 parameters: [], parameterTypes: [], isEmpty: false)
-        functionStack.append(FunctionFrame(fact: fact, inDelegate: isInAppDelegate()))
+        fact.returnType = binding.typeAnnotation.map { typeName($0.type) }
+        let frame = FunctionFrame(fact: fact)
+        // `var x: T { expr }` and `get { expr }` return their single expression; SwiftUI's `body` is a result builder.
+        frame.buildsResult = name == "body"
+        switch node.accessors {
+        case .getter(let statements):
+            if statements.count == 1 { frame.implicitReturn = statements.first?.id }
+        case .accessors(let accessors):
+            for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                if let statements = accessor.body?.statements, statements.count == 1 { frame.implicitReturn = statements.first?.id }
+            }
+        }
+        functionStack.append(frame)
         accessorFrames.append(true)
         return .visitChildren
     }
@@ -363,18 +391,56 @@ final class FactsVisitor: SyntaxVisitor {
         if accessorFrames.popLast() == true { popFunction() }
     }
 
-    /// Whether the function being declared belongs to an app or scene delegate (by name or conformance).
-    private func isInAppDelegate() -> Bool {
-        guard let frame = typeStack.last else { return false }
-        let type = facts.types[frame.index]
-        let simple = type.simpleName
-        return simple == "AppDelegate" || simple == "SceneDelegate"
-            || type.inherits.contains { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }
-    }
-
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last, let expression = node.expression {
             function.fact.returnRefs += refs(of: expression, in: function)
+            let value = valueFact(of: expression, in: function)
+            if let closure = function.closureStack.last {
+                function.fact.closures[closure].returns.append(value)
+                recordStep(ValueStepFact(kind: .evaluate, value: value, line: line(node)), at: node, in: function)
+            } else {
+                recordStep(ValueStepFact(kind: .returns, value: value, line: line(node)), at: node, in: function)
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Value flow
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last, let expression = node.item.as(ExprSyntax.self),
+           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            recordStatement(expression, item: node, in: function)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last {
+            let index = closureIndex(node, in: function)
+            bindClosureParameters(node, index: index, in: function)
+            function.closureStack.append(index)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if let function = functionStack.last, function.closureIndexes[node.id] != nil, !function.closureStack.isEmpty {
+            function.closureStack.removeLast()
+        }
+    }
+
+    /// `if store.isSignedIn()`, `guard session.start() else …`: a condition's calls run too.
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last, case .expression(let expression) = node.condition {
+            recordStep(ValueStepFact(kind: .evaluate, value: valueFact(of: expression, in: function), line: line(node)), at: node, in: function)
+        }
+        return .visitChildren
+    }
+
+    /// `for step in steps`: the loop variable is each element.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
+            recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: node.sequence, in: function), line: line(node)), at: node, in: function)
         }
         return .visitChildren
     }
@@ -442,17 +508,6 @@ final class FactsVisitor: SyntaxVisitor {
         guard let function = functionStack.last, let name else { return }
         let navigation = navigation(for: node, name: name, base: base, in: function)
         if let navigation { function.fact.navigations.append(navigation) }
-        // `launcher.start()` on an object of the app's built just before: a call that may put the first screen up,
-        // whether or not its verb also reads as a navigation on a value built there.
-        if function.isLaunchMethod, navigation == nil || navigation?.targetIsReceiver == true {
-            let reached = refs(of: ExprSyntax(node), in: function).filter {
-                switch $0 {
-                case .type, .typeCall, .memberCall: return true
-                default: return false
-                }
-            }
-            if !reached.isEmpty { function.fact.launchCalls.append(LaunchCallFact(refs: reached, line: line(node))) }
-        }
         if let handed = handed(node, name: name, in: function) { function.fact.handed.append(handed) }
         if base == nil || base.map(Self.isSelf) == true {
             if let first = name.first, first.isLowercase {

@@ -81,6 +81,8 @@ public struct PropertyFact: Codable, Sendable, Hashable {
     public var typeName: String?
     /// What the initializer refers to, if any.
     public var refs: [TargetRef] = []
+    /// The initializer's value with its structure (``ValueFact``), if any; closures in it are not kept.
+    public var value: ValueFact?
 }
 
 /// A function, initializer or accessor body and what it does that matters for navigation.
@@ -118,15 +120,13 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var returnRefs: [TargetRef] = []
     /// True when the function is declared inside a protocol extension or a constrained extension.
     public var inProtocolExtension: Bool = false
-    /// In launch methods (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`):
-    /// the types each call reaches (`AppRouter.shared.start(in: window)`), with the call's line.
-    public var launchCalls: [LaunchCallFact] = []
-}
-
-/// A call in a launch method that reaches a type.
-public struct LaunchCallFact: Codable, Sendable, Hashable {
-    public var refs: [TargetRef]
-    public var line: Int
+    /// The declared return type (a computed property's type), as written without optionals; nil when none.
+    public var returnType: String?
+    /// What the body does with values, in source order (closures' statements included): the call graph and value
+    /// flow of the link (``ValueFact``).
+    public var steps: [ValueStepFact] = []
+    /// The closures of the body, indexed by ``ValueFact/closure(_:)``.
+    public var closures: [ClosureFact] = []
 }
 
 /// One `case` clause of a switch.

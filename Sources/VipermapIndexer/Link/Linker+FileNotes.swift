@@ -75,7 +75,11 @@ extension Linker {
         /// The other name a component of this type is known by (``Linker/register(_:draft:)``).
         let alias: String?
         /// `appDelegate`, `sceneDelegate` or `appRouter` for the types whose launch methods are entry points.
-        let launchKind: String?
+        /// The serial part clears it for a launch object the app builds as a module (``Linker/promoteLaunchModules()``).
+        var launchKind: String?
+        /// Module and role a launch-named type (`AppRootRouter`, `AppRootInteractor`) has if the app builds its launch
+        /// as a module: its parts are then components like any module's (``Linker/promoteLaunchModules()``).
+        let launchPart: (module: String, role: ComponentRole)?
         /// An app or scene delegate by name or conformance (see ``Linker/holdsSeveralApps(_:declaringApps:)``).
         let declaresApp: Bool
         /// Module names of the cases of a catalog enum (`enum AppModules { enum Wallet { case walletHome } }`), and their domain.
@@ -114,6 +118,12 @@ extension Linker {
                 classification = nil
             } else {
                 launchKind = nil
+            }
+            if classification == nil, parent == nil, fact.kind != .extension,
+               let split = ModuleNaming.split(simple, kind: fact.kind, allowLaunch: true), ModuleNaming.launchNames.contains(split.module) {
+                launchPart = split
+            } else {
+                launchPart = nil
             }
             var names: [String]?
             var domain: String?

@@ -394,7 +394,9 @@ extension Linker {
             case .none:
                 continue
             case .launch(let kind):
-                linkEntryPoints(functions[index], kind: kind)
+                // What launch shows is the launch walk's (``linkLaunchWalk()``), from the delegates' launch methods: a
+                // launch object's own methods (`AppRouter`, `AppConfigurator`) show entries only where launch reaches them.
+                _ = kind
             case .routes(let found, let kept, let undefined):
                 routes += found
                 stored += kept
@@ -405,6 +407,7 @@ extension Linker {
         let shown = Set(routes.map { RoutePair(from: $0.from, to: $0.to) })
         routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
         routes += handedRoutes()
+        linkLaunchWalk()
         findings += undefinedFindings
         addTriggeredBy()
     }
@@ -802,75 +805,6 @@ extension Linker {
         (typesByName[owner] ?? []).contains { types[$0].fact.kind == .class }
     }
 
-    /// Modules an app or scene delegate puts on screen at launch.
-    private mutating func linkEntryPoints(_ record: FunctionRecord, kind: String) {
-        var found = false
-        for navigation in record.fact.navigations where !navigation.transition.isBack {
-            let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
-            if resolution.exhausted { findings.append(Self.budgetFinding(navigation, file: record.file, module: nil)) }
-            for target in resolution.modules.sorted(by: { $0.id < $1.id }) {
-                found = true
-                addEntryPoint(target, file: record.file, line: navigation.line, kind: kind, condition: navigation.condition)
-            }
-        }
-        guard !found else { return }
-        // `Bootstrapper(window: window).boot()`, `LaunchManager.shared.configure(with: window)`: the launch method hands
-        // the window to an object of the app's that puts the first screen up.
-        for call in record.fact.launchCalls {
-            for (owner, method) in calledFunctions(call.refs, from: record.fact.owner) {
-                // A module handed the window (`RootRouter.shared.start(in: window)`) is the entry point itself (below).
-                if !resolveType(owner, project: record.project).modules.isEmpty { continue }
-                var seen: Set<String> = []
-                for (navigation, function) in launchNavigations(owner: owner, method: method, depth: 0, seen: &seen) {
-                    let resolution = resolve(navigation.refs, owner: function.fact.owner, project: function.project)
-                    for target in resolution.modules.sorted(by: { $0.id < $1.id })
-                    where !entryPoints.contains(where: { $0.module == target.id && $0.file == function.file && $0.line == navigation.line }) {
-                        found = true
-                        addEntryPoint(target, file: function.file, line: navigation.line, kind: kind, condition: navigation.condition)
-                    }
-                }
-            }
-        }
-        // `AppRouter.shared.start(in: window)`: the launch method hands the window to a module that shows itself.
-        guard !found else { return }
-        for call in record.fact.launchCalls {
-            let resolution = resolve(call.refs, owner: record.fact.owner, project: record.project)
-            for target in resolution.modules.sorted(by: { $0.id < $1.id })
-            where !entryPoints.contains(where: { $0.module == target.id && $0.file == record.file }) {
-                entryPoints.append(EntryPoint(module: target.id, file: record.file, line: call.line, kind: kind))
-                routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: record.file, line: call.line))
-            }
-        }
-    }
-
-    /// An entry point and its route from launch (`from: null`, setRoot).
-    private mutating func addEntryPoint(_ target: Draft, file: String, line: Int, kind: String, condition: String?) {
-        // The app delegate reaching the app router's method that the router's own launch summary found already.
-        if entryPoints.contains(where: { $0.module == target.id && $0.file == file && $0.line == line }) { return }
-        entryPoints.append(EntryPoint(module: target.id, file: file, line: line, kind: kind))
-        routes.append(Route(from: nil, to: target.id, transition: .setRoot, trigger: nil, file: file, line: line, condition: condition))
-    }
-
-    /// The functions a launch call reaches, as (owner, method): `T.method` of a type call (and of the types conforming
-    /// to T), the method of a property's type for a member call.
-    private func calledFunctions(_ refs: [TargetRef], from caller: String?) -> [(String, String)] {
-        var result: [(String, String)] = []
-        for ref in refs {
-            let owners: [String], method: String
-            switch ref {
-            case .typeCall(let type, let called):
-                (owners, method) = (withConformers([type]), called)
-            case .memberCall(let receiver, let called):
-                guard let caller else { continue }
-                (owners, method) = (typesOf(property: receiver, in: caller), called)
-            default:
-                continue
-            }
-            for owner in owners where !result.contains(where: { $0 == (owner, method) }) { result.append((owner, method)) }
-        }
-        return result
-    }
-
     /// The types a property of `owner` may hold: its declared type, the types its initializer builds, and the types
     /// that conform to them (an injected builder typed by a protocol), in that order.
     func typesOf(property name: String, in owner: String) -> [String] {
@@ -892,28 +826,6 @@ extension Linker {
             for conformer in inheritors[name] ?? [] where types[conformer].fact.kind != .protocol {
                 let conforming = types[conformer].fact.qualifiedName
                 if !result.contains(conforming) { result.append(conforming) }
-            }
-        }
-        return result
-    }
-
-    /// The navigations a launch object's method performs: its own, its helpers' (same type) and those of the methods
-    /// it calls on navigators it holds (`router.openDefaultScene(on: window)`), three calls deep.
-    private func launchNavigations(owner: String, method: String, depth: Int, seen: inout Set<String>) -> [(NavigationFact, FunctionRecord)] {
-        guard depth <= 3, seen.insert("\(owner).\(method)").inserted else { return [] }
-        var result: [(NavigationFact, FunctionRecord)] = []
-        for index in functionsByOwner[owner] ?? [] where functions[index].fact.name == method {
-            let record = functions[index]
-            for navigation in record.fact.navigations where !navigation.transition.isBack {
-                result.append((navigation, record))
-            }
-            for helper in record.fact.helperCalls {
-                result += launchNavigations(owner: owner, method: helper.name, depth: depth + 1, seen: &seen)
-            }
-            for call in record.fact.outgoingCalls {
-                for (callee, name) in calledFunctions([.memberCall(receiver: call.receiver, method: call.method)], from: owner) {
-                    result += launchNavigations(owner: callee, method: name, depth: depth + 1, seen: &seen)
-                }
             }
         }
         return result

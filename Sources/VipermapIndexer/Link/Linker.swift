@@ -174,6 +174,7 @@ struct Linker {
     /// (``Indexer/run(root:options:)``).
     mutating func link() -> AppMap {
         indexFacts()
+        promoteLaunchModules()
         classifyByConformance()
         classifyViewsByPresenter()
         formModules()

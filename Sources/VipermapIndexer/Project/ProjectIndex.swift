@@ -129,7 +129,8 @@ struct ProjectIndex: Sendable {
                 var target = index.projects[p].targets[t]
                 target.launch = InfoPlistReader.Launch(storyboards: target.mainStoryboards, sceneDelegates: target.sceneDelegates)
                 for plist in target.infoPlists {
-                    guard let data = load(plist) else {
+                    // Xcode runs on a case-insensitive file system by default: `info.plist` names `Info.plist` there.
+                    guard let data = load(plist) ?? ProjectPath.caseInsensitiveMatch(plist, in: entries).flatMap(load) else {
                         if !target.infoPlistsGenerated {
                             target.launchProblems.append(Finding(rule: "projectProblem", message: "\(target.project): target \(target.name)'s Info.plist \(plist) does not exist; its launch storyboard and scene delegate were not read from it.", file: target.project))
                         }

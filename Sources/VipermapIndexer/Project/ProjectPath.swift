@@ -55,4 +55,14 @@ enum ProjectPath {
         }
         return result
     }
+
+    /// The one entry of `path`'s folder whose name is `path`'s name ignoring case, when `path` itself is missing
+    /// (what a case-insensitive file system, macOS's default, opens); nil when none or several match.
+    static func caseInsensitiveMatch(_ path: String, in entries: (String) -> [String]) -> String? {
+        let folder = folder(of: path)
+        let name = baseName(of: path).lowercased()
+        let matches = entries(folder).filter { $0.lowercased() == name }
+        guard matches.count == 1 else { return nil }
+        return folder.isEmpty ? matches[0] : folder + "/" + matches[0]
+    }
 }

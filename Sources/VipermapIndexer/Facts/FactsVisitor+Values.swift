@@ -1,0 +1,171 @@
+import SwiftSyntax
+
+/// The value-flow facts of a body (``ValueFact``, ``ValueStepFact``, ``ClosureFact``): expressions kept with their
+/// structure, read from syntax only.
+extension FactsVisitor {
+    /// `expression` as a ``ValueFact``; closures get an index in `function`'s closures (with no function, a closure
+    /// is ``ValueFact/opaque``).
+    func valueFact(of expression: ExprSyntax, in function: FunctionFrame?, depth: Int = 0) -> ValueFact {
+        guard depth < ValueFact.maximumDepth else { return .opaque }
+        let next = depth + 1
+        let expression = Self.operand(of: expression)
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            switch reference.baseName.tokenKind {
+            case .keyword(.self), .keyword(.Self): return .selfValue
+            default: return .name(reference.baseName.unescapedText)
+            }
+        case .memberAccessExpr(let member):
+            let name = member.declName.baseName.unescapedText
+            guard let base = member.base else { return .implicitMember(name) }
+            return .member(valueFact(of: base, in: function, depth: next), name)
+        case .functionCallExpr(let call):
+            var arguments = call.arguments.map { valueFact(of: $0.expression, in: function, depth: next) }
+            if let closure = call.trailingClosure { arguments.append(valueFact(of: ExprSyntax(closure), in: function, depth: next)) }
+            for extra in call.additionalTrailingClosures {
+                arguments.append(valueFact(of: ExprSyntax(extra.closure), in: function, depth: next))
+            }
+            return .call(valueFact(of: call.calledExpression, in: function, depth: next), labels: Self.labels(of: call), arguments: arguments)
+        case .subscriptCallExpr(let subscriptCall):
+            // `screens[0]`, `modules[name]`: a collection is followed as the values it holds.
+            return valueFact(of: subscriptCall.calledExpression, in: function, depth: next)
+        case .closureExpr(let closure):
+            guard let function else { return .opaque }
+            return .closure(closureIndex(closure, in: function))
+        case .arrayExpr(let array):
+            return .collection(array.elements.map { valueFact(of: $0.expression, in: function, depth: next) })
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .collection([]) }
+            return .collection(elements.map { valueFact(of: $0.value, in: function, depth: next) })
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first { return valueFact(of: only.expression, in: function, depth: next) }
+            return .collection(tuple.elements.map { valueFact(of: $0.expression, in: function, depth: next) })
+        case .booleanLiteralExpr(let literal):
+            return .literal(literal.literal.text)
+        case .ternaryExpr(let ternary):
+            return .either([valueFact(of: ternary.thenExpression, in: function, depth: next),
+                            valueFact(of: ternary.elseExpression, in: function, depth: next)])
+        case .sequenceExpr(let sequence):
+            return sequenceValue(Array(sequence.elements), in: function, depth: next)
+        default:
+            return .opaque
+        }
+    }
+
+    /// An unfolded operator sequence: `a ?? b` is either, `x as? T` is `x` or a `T`, `flag ? a : b` either branch;
+    /// any other operator makes a value the map does not follow.
+    private func sequenceValue(_ elements: [ExprSyntax], in function: FunctionFrame?, depth: Int) -> ValueFact {
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            return .typed(valueFact(of: elements[0], in: function, depth: depth), typeName(type.type))
+        }
+        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+            return .either([valueFact(of: ternary.thenExpression, in: function, depth: depth), valueFact(of: elements[2], in: function, depth: depth)])
+        }
+        var operands: [ValueFact] = []
+        for (position, element) in elements.enumerated() where position % 2 == 0 {
+            if position > 0, let operation = elements[position - 1].as(BinaryOperatorExprSyntax.self), operation.operator.text != "??" {
+                return .opaque
+            }
+            operands.append(valueFact(of: element, in: function, depth: depth))
+        }
+        return operands.count == 1 ? operands[0] : .either(operands)
+    }
+
+    /// The index of `closure` in `function`'s closures, added the first time the closure is met (when the expression
+    /// holding it is read, before its body is walked).
+    func closureIndex(_ closure: ClosureExprSyntax, in function: FunctionFrame) -> Int {
+        if let index = function.closureIndexes[closure.id] { return index }
+        var parameters: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let shorthand)?:
+            parameters = shorthand.map(\.name.unescapedText)
+        case .parameterClause(let clause)?:
+            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).unescapedText }
+        case nil:
+            parameters = ["$0"]
+        }
+        function.fact.closures.append(ClosureFact(parameters: parameters, returns: []))
+        let index = function.fact.closures.count - 1
+        function.closureIndexes[closure.id] = index
+        return index
+    }
+
+    /// Collection methods that run their closure on each element: the closure's first parameter is an element.
+    static let elementClosures: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "sorted", "reduce"]
+
+    /// An expression statement of a body: a binding of a local, an assignment, or a value evaluated for what it does.
+    func recordStatement(_ expression: ExprSyntax, item: CodeBlockItemSyntax, in function: FunctionFrame) {
+        let statementLine = line(item)
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                let value = valueFact(of: elements[2], in: function)
+                if let reference = elements[0].as(DeclReferenceExprSyntax.self), function.locals[reference.baseName.unescapedText] != nil {
+                    recordStep(ValueStepFact(kind: .bind, name: reference.baseName.unescapedText, value: value, line: statementLine), at: item, in: function)
+                } else {
+                    recordStep(ValueStepFact(kind: .assign, target: valueFact(of: elements[0], in: function), value: value, line: statementLine),
+                               at: item, in: function)
+                }
+                return
+            }
+        }
+        let value = valueFact(of: expression, in: function)
+        let returns = function.closureStack.isEmpty && (item.id == function.implicitReturn || function.buildsResult)
+        recordStep(ValueStepFact(kind: returns ? .returns : .evaluate, value: value, line: statementLine), at: item, in: function)
+        // A closure's expression statements are what it gives (a single expression, a result builder's views).
+        if let closure = function.closureStack.last { function.fact.closures[closure].returns.append(value) }
+        // `screens.append(x)`: the local collection holds `x` too.
+        if let call = Self.operand(of: expression).as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["append", "insert"].contains(member.declName.baseName.unescapedText),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), function.locals[base.baseName.unescapedText] != nil,
+           let first = call.arguments.first {
+            recordStep(ValueStepFact(kind: .bind, name: base.baseName.unescapedText, value: valueFact(of: first.expression, in: function),
+                                     line: statementLine), at: item, in: function)
+        }
+    }
+
+    /// A closure's parameters bound where the call that takes it says what they are: `steps.forEach { $0.run() }`
+    /// runs the closure on each element of `steps`.
+    func bindClosureParameters(_ closure: ClosureExprSyntax, index: Int, in function: FunctionFrame) {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              Self.elementClosures.contains(member.declName.baseName.unescapedText),
+              let first = function.fact.closures[index].parameters.first else { return }
+        recordStep(ValueStepFact(kind: .bind, name: first, value: valueFact(of: base, in: function), line: line(closure)), at: closure, in: function)
+    }
+
+    /// Appends a step, with the condition of the branch it sits in.
+    func recordStep(_ step: ValueStepFact, at node: some SyntaxProtocol, in function: FunctionFrame) {
+        var step = step
+        step.branch = branch(of: Syntax(node))
+        function.fact.steps.append(step)
+    }
+
+    /// The condition of the innermost `if`, `guard` or `switch` case around `node` within its function, as written.
+    private func branch(of node: Syntax) -> String? {
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            switch current.kind {
+            case .functionDecl, .initializerDecl, .accessorBlock, .accessorDecl, .memberBlock, .sourceFile:
+                return nil
+            case .ifExpr:
+                let ifExpression = current.cast(IfExprSyntax.self)
+                let condition = sourceText(ifExpression.conditions)
+                if child.id == ifExpression.body.id { return condition }
+                if let elseBody = ifExpression.elseBody, child.id == elseBody.id { return "else: \(condition)" }
+            case .guardStmt:
+                let guardStatement = current.cast(GuardStmtSyntax.self)
+                if child.id == guardStatement.body.id { return "else: \(sourceText(guardStatement.conditions))" }
+            case .switchCase:
+                return sourceText(current.cast(SwitchCaseSyntax.self).label)
+            default:
+                break
+            }
+            child = current
+            parent = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+/// An expression kept with its structure, for the link step's call graph and value flow (``CallGraph``).
+///
+/// ``TargetRef`` says what an expression *names*; a `ValueFact` says how its value is *computed*: which member of
+/// which value is read, which function is called with which arguments. The link evaluates it against every file's
+/// declarations (what `rootBuilder` of `AppComponent` holds, what `build()` of the builders that can be there
+/// returns), so `AppComponent().rootBuilder.build()` is followed through a property typed by a protocol to the
+/// conforming builder's method. Names are kept as written; the facts stay a pure function of one file.
+public indirect enum ValueFact: Codable, Sendable, Hashable {
+    /// An unqualified name: a local, a parameter, a property or method of the enclosing type, a type, a global.
+    case name(String)
+    /// `self` (`Self` too: a static context reads it as the type).
+    case selfValue
+    /// `base.name`: a property, a static member, an enum case, a method named without calling it.
+    case member(ValueFact, String)
+    /// `.name`: an enum case or static member of the type the context expects.
+    case implicitMember(String)
+    /// `callee(arguments)`, trailing closures included as arguments labelled `_`. `labels` is the argument labels in
+    /// order, each followed by `:`, trailing closures left out (as ``HelperCallFact/labels``).
+    case call(ValueFact, labels: String, arguments: [ValueFact])
+    /// A closure: the index of its ``ClosureFact`` in the function's ``FunctionFact/closures``.
+    case closure(Int)
+    /// An array, dictionary or tuple literal: a collection is followed as the values it holds.
+    case collection([ValueFact])
+    /// One of several values (`a ?? b`, `c ? a : b`, `x as? T` keeps `x`).
+    case either([ValueFact])
+    /// A value of a declared type (`var next: UIViewController`).
+    case instance(String)
+    /// A value, or — when nothing the map follows gives it one — a value of the declared type
+    /// (`let f: ListFactory = container.resolve()`, `x as? DetailsRouter`).
+    case typed(ValueFact, String)
+    /// `true` or `false`: a launch path passing `fireAction: false` does not run `if fireAction { … }`.
+    case literal(String)
+    /// A literal or anything else that holds no value the map follows.
+    case opaque
+
+    /// The deepest a value is stored: deeper expressions are cut to ``opaque`` where they are read (the facts of
+    /// hostile input stay small, and the link's recursion over them stays shallow).
+    public static let maximumDepth = 24
+}
+
+/// A closure in a function's body. Its statements count for the enclosing function (a closure stored, passed to
+/// `forEach`, `DispatchQueue.main.async` or a completion handler runs sooner or later); what it returns is its value.
+public struct ClosureFact: Codable, Sendable, Hashable {
+    /// Parameter names (`$0`, `$1`… for a closure that names none but uses them).
+    public var parameters: [String]
+    /// What it returns: its `return`s, a single expression, or (for a result builder's closure, `Group { if … { A() }
+    /// else { B() } }`) each expression statement.
+    public var returns: [ValueFact]
+
+    public init(parameters: [String], returns: [ValueFact]) {
+        self.parameters = parameters
+        self.returns = returns
+    }
+}
+
+/// One thing a function body does with a value, in source order.
+public struct ValueStepFact: Codable, Sendable, Hashable {
+    public enum Kind: UInt8, Codable, Sendable {
+        /// An expression statement or condition whose value is not kept (`starter.boot()`).
+        case evaluate
+        /// `let name = value`, `if let name = value`, `name = value` on a local: ``name`` holds ``value`` (with every
+        /// other value bound to the same name: the flow is not ordered).
+        case bind
+        /// `target = value` on something that is not a local (`window.rootViewController = x`, `self.steps = y`).
+        case assign
+        /// `return value`, or a single-expression body.
+        case returns
+    }
+
+    public var kind: Kind
+    /// The local a ``Kind/bind`` step binds.
+    public var name: String?
+    /// What an ``Kind/assign`` step assigns to.
+    public var target: ValueFact?
+    public var value: ValueFact
+    public var line: Int
+    /// The condition of the innermost `if`, `guard` or `switch` case around the step within its function, as written
+    /// (`session.user == nil`, `else: session.user == nil`, `case .signedIn`); nil when none.
+    public var branch: String?
+
+    public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.target = target
+        self.value = value
+        self.line = line
+        self.branch = branch
+    }
+}

@@ -1,0 +1,171 @@
+import VipermapModel
+
+extension Linker {
+    /// Steps one launch walk may take (``ValueFlow``): far above what a real app's launch needs (hundreds to a few
+    /// thousands), low enough that hostile code stops in well under a second.
+    static let launchBudget = 400_000
+
+    /// The types whose methods are where launch starts, by name, with their kind: app and scene delegates, a SwiftUI
+    /// `App` (`swiftUIApp`), and the app's launch objects named as such (`appRouter`).
+    func launchKinds() -> [String: String] {
+        var result: [String: String] = [:]
+        for record in types {
+            if let kind = record.launchKind { result[record.fact.qualifiedName] = kind }
+        }
+        for (name, kind) in launchTypes where result[name] == nil { result[name] = kind }
+        return result
+    }
+
+    /// The functions launch starts from, in function order: a delegate's launch methods, a SwiftUI `App`'s `body`.
+    func launchRoots(_ kinds: [String: String]) -> [(index: Int, kind: String)] {
+        var result: [(Int, String)] = []
+        for index in functions.indices {
+            let fact = functions[index].fact
+            guard let owner = fact.owner, let kind = kinds[owner] else { continue }
+            switch kind {
+            case "appDelegate", "sceneDelegate":
+                if FactsVisitor.launchSignatures.contains(fact.signature) { result.append((index, kind)) }
+            case "swiftUIApp":
+                if fact.signature == "body" { result.append((index, kind)) }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Entry points from the app's code run from its launch roots (``ValueFlow``): each module whose screen the walk
+    /// sets as the window's root, embeds, presents or pushes in code that is no module's (launch infrastructure), or
+    /// that a module's own code puts up itself. Returns whether the walk found any.
+    @discardableResult
+    mutating func linkLaunchWalk() -> Bool {
+        let roots = launchRoots(launchKinds())
+        guard !roots.isEmpty else { return false }
+        var found = false
+        // One walk per project: a folder holding several apps never links one app's launch to another's types.
+        var projects: [String?] = []
+        for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
+        for project in projects {
+            let flow = ValueFlow(linker: self, project: project, budget: Self.launchBudget)
+            var kindOfEvent: [String] = []
+            for root in roots where functions[root.index].project == project {
+                flow.run(root: root.index)
+                while kindOfEvent.count < flow.events.count { kindOfEvent.append(root.kind) }
+            }
+            if flow.exhausted {
+                let root = roots.first { functions[$0.index].project == project }!
+                findings.append(Finding(
+                    rule: "resolutionBudget",
+                    message: "The launch walk from \(functions[root.index].fact.owner ?? "launch") ran out of steps (\(Self.launchBudget)); the entry points found so far are kept.",
+                    file: functions[root.index].file, line: functions[root.index].fact.line))
+            }
+            // What launch shows: the screens the walk saw put up (through parameters, containers, closures), and the
+            // navigations the walked functions perform, each call read as the route linker reads it
+            // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
+            var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String)] = []
+            for (position, event) in flow.events.enumerated() where !event.transition.isBack {
+                // The walk saw how the screen is put up; a presented one is over what launch showed before it.
+                let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
+                shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
+                              kindOfEvent[position]))
+            }
+            for (position, index) in flow.walked.enumerated() {
+                let record = functions[index]
+                for navigation in record.fact.navigations where !navigation.transition.isBack {
+                    let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
+                    let modules = resolution.modules.map(\.id).sorted()
+                    if !modules.isEmpty {
+                        let branch = record.fact.steps.first { $0.line == navigation.line }?.branch ?? flow.branchOfWalked[position]
+                        // A verb read off a call on a built module (`factory.make(window).present()`) says how the call reads,
+                        // not what the code it runs does: at launch it shows the first screen. UIKit's own calls say it.
+                        let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
+                            ? navigation.transition : .setRoot
+                        shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
+                                      kindOfWalked(position, flow: flow, roots: roots, project: project)))
+                    }
+                }
+            }
+            // In the order the walk met them (a function's navigations when it started): a module is located where
+            // launch first shows it, the delegate's own call when that call reads as a navigation.
+            shows.sort { $0.sequence < $1.sequence }
+            for show in shows {
+                let record = functions[show.function]
+                let owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
+                var shown = show.modules
+                if !owners.isEmpty {
+                    // Code of a module showing another module, or embedding anything, is that module's route, not
+                    // launch. A module whose code launch runs to set the window's root (`RootRouter.start(in: window)`,
+                    // to its own screen or to another module's) is what launch shows first: the entry point.
+                    guard show.transition == .setRoot, !shown.isEmpty else { continue }
+                    shown = owners.map(\.id).sorted()
+                }
+                for module in shown {
+                    guard let target = draftsByID[module] else { continue }
+                    if entryPoints.contains(where: { $0.module == module && $0.kind != "storyboard" }) { continue }
+                    found = true
+                    entryPoints.append(EntryPoint(module: module, file: record.file, line: show.line, kind: show.kind, branch: show.branch))
+                    routes.append(Route(from: nil, to: target.id, transition: show.transition, trigger: nil,
+                                        file: record.file, line: show.line))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The launch kind of the root whose run first reached the walked function at `position`.
+    private func kindOfWalked(_ position: Int, flow: ValueFlow, roots: [(index: Int, kind: String)], project: String?) -> String {
+        let index = flow.walked[position]
+        if let root = roots.first(where: { $0.index == index }) { return root.kind }
+        return flow.rootOfWalked[position].flatMap { root in roots.first { $0.index == root }?.kind }
+            ?? roots.first { functions[$0.index].project == project }?.kind ?? "appDelegate"
+    }
+
+    /// The modules a shown value is: its own module; for a SwiftUI view of the app's that is no module (`RootView`
+    /// choosing by state), the modules its `body` shows.
+    private func shownModules(_ values: [ValueFlow.Value], flow: ValueFlow) -> [String] {
+        var result: [String] = []
+        for value in values {
+            if let module = flow.moduleID(of: value) {
+                if !result.contains(module) { result.append(module) }
+            } else if case .instance(let type) = value, let body = flow.bodyValues(of: type) {
+                for shown in body {
+                    if let module = flow.moduleID(of: shown), !result.contains(module) { result.append(module) }
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// A launch decider the app builds as a module — `AppRootBuilder` with `AppRootInteractor` and `AppRootRouter`, a
+    /// presenter or an interactor beside its router or builder — is a module like any other (its screen is the entry
+    /// point, the screens it shows are its routes). A launch object with no such part (`AppRouter`,
+    /// `AppConfigurator` alone) stays launch infrastructure.
+    mutating func promoteLaunchModules() {
+        var groups: [String: [Int]] = [:]
+        for index in types.indices {
+            guard let part = types[index].launchPart else { continue }
+            groups["\(types[index].project ?? "")|\(part.module)", default: []].append(index)
+        }
+        for key in groups.keys.sorted() {
+            let members = groups[key]!
+            let roles = Set(members.compactMap { types[$0].launchPart?.role })
+            guard !roles.isDisjoint(with: [.interactor, .presenter]) else { continue }
+            for index in members {
+                types[index].classification = types[index].launchPart
+                types[index].launchKind = nil
+            }
+        }
+    }
+}
+
+extension AppMap {
+    /// Removes the entry points `drop` selects, and their routes from launch.
+    mutating func dropEntryPoints(where drop: (EntryPoint) -> Bool) {
+        let dropped = entryPoints.filter(drop)
+        guard !dropped.isEmpty else { return }
+        entryPoints.removeAll(where: drop)
+        routes.removeAll { route in
+            route.from == nil && dropped.contains { $0.module == route.to && $0.file == route.file && $0.line == route.line }
+        }
+    }
+}

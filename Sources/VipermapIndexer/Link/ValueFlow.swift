@@ -1,0 +1,812 @@
+import VipermapModel
+
+/// The app's own code run abstractly from its launch roots: a call graph with value flow (docs/indexing.md, "Launch").
+///
+/// A value is what the code could hold there, as a type: an object of a type (`instance`), a type itself (`metatype`),
+/// a closure, a method named without calling it, or a module's screen read off one of its components. Evaluating a
+/// ``ValueFact`` follows Swift's semantics over every file's declarations:
+/// - a name is a local (every value bound to it: the flow is not ordered), a parameter (what the caller passed, and
+///   a value of its declared type), a property or method of `self`'s type, or a type;
+/// - `base.p` reads property `p` of each type `base` can hold: its declared type, its initializer, its getter (a
+///   computed property runs), what the app's code assigns to it;
+/// - `f(args)` runs `f` with its parameters bound to the arguments, by label: a method of `self`'s type, a type's
+///   initializer, a static method, or — on a value typed by a protocol or a class — the implementations of the types
+///   the app constructs that conform to it or inherit from it (rapid type analysis), and the default
+///   implementations of protocol extensions; a type the app does not declare (the SDK's) gives an object of that
+///   type holding what it was handed (`UINavigationController(rootViewController: x)` holds `x`);
+/// - a call's value is what the function's `return`s give, else a value of its declared return type.
+/// Each function is run once per distinct set of argument values (memoized), recursion returns the declared type,
+/// and a budget bounds the whole walk: the same facts always give the same events.
+///
+/// What a walk shows (``Event``): a window's `rootViewController` assigned, `viewControllers` assigned, UIKit's
+/// `pushViewController`, `present`, `show`, `setViewControllers`, `addChild`, SwiftUI's `WindowGroup`, and a short
+/// table of library methods that show a value they are called on (RIBs' `LaunchRouting.launch(from:)`).
+final class ValueFlow {
+    /// A value the code could hold.
+    enum Value: Hashable, Comparable {
+        case instance(String)
+        case metatype(String)
+        /// A closure of a function (by position in ``Linker/functions``), with the type its `self` is (empty: none).
+        case closure(function: Int, index: Int, selfType: String)
+        /// `self.makeLogin`: a method of a type named without being called.
+        case method(owner: String, name: String)
+        /// A module's screen, read off one of its components (`onboardRouter.viewController`): the draft's id.
+        case screen(String)
+        /// `true` or `false`.
+        case literal(String)
+    }
+
+    /// A screen put up by the walked code.
+    struct Event {
+        var transition: Transition
+        var values: [Value]
+        /// The function (position in ``Linker/functions``) whose code does it.
+        var function: Int
+        var line: Int
+        var branch: String?
+        /// When the walk saw it, on the clock ``walkedAt`` shares: a caller's own navigations come before its callees'.
+        var sequence: Int
+    }
+
+    private let linker: Linker
+    private var clock = 0
+    /// Evaluation steps left; none left: the walk stops where it is (``exhausted``).
+    private var budget: Int
+    private(set) var exhausted = false
+    private(set) var events: [Event] = []
+    /// The functions the walk ran, in the order it first ran them (positions in ``Linker/functions``).
+    private(set) var walked: [Int] = []
+    /// The root whose run reached each of ``walked`` first, same order.
+    private(set) var rootOfWalked: [Int?] = []
+    /// When each of ``walked`` was first run, on the clock events share, same order.
+    private(set) var walkedAt: [Int] = []
+    /// The branch each of ``walked`` was first reached in (a caller's `if`/`switch` case), same order.
+    private(set) var branchOfWalked: [String?] = []
+    private var walkedSet: Set<Int> = []
+    private var currentRoot: Int?
+    /// The branch of the step being evaluated, or of the call that led to it: what a callee's steps inherit.
+    private var contextBranch: String?
+    private var seenEvents: Set<String> = []
+    /// The project the walk's types resolve in (a folder of several apps never mixes one app's types into another's).
+    private let project: String?
+    /// Types some code of the app constructs (rapid type analysis), by name.
+    private let constructed: Set<String>
+
+    private struct CallKey: Hashable {
+        var function: Int
+        var selfType: String?
+        var arguments: [[Value]]
+    }
+    private var memo: [CallKey: [Value]] = [:]
+    private var running: Set<CallKey> = []
+    private var propertyMemo: [String: [Value]] = [:]
+    private var propertyRunning: Set<String> = []
+    /// `self.p = v` anywhere walked, by `Type.p`: what a property is given.
+    private var stores: [String: Set<Value>] = [:]
+
+    /// At most this many values are kept for one expression (sorted, the first kept): a value set past it says
+    /// nothing useful and would multiply the work.
+    static let maximumValues = 24
+    /// Calls and property reads nested deeper than this give their declared type: the walk recurses as the code
+    /// does, and a thread's stack is small (the link runs on worker threads).
+    static let maximumDepth = 40
+    private var depth = 0
+    /// Expressions evaluated inside each other (through locals, closures, calls) deeper than this give nothing.
+    static let maximumNesting = 600
+    private var nesting = 0
+
+    /// Free functions of the app, by name.
+    private let freeFunctions: [String: [Int]]
+    /// Factories registered in a dependency container for a type (`container.register(P.self) { r in X() }`): the
+    /// function and closure that build it.
+    private let registrations: [String: [(function: Int, closure: Int)]]
+
+    init(linker: Linker, project: String?, budget: Int) {
+        self.linker = linker
+        self.project = project
+        self.budget = budget
+        constructed = Self.constructedTypes(linker)
+        var free: [String: [Int]] = [:]
+        for index in linker.functions.indices where linker.functions[index].fact.owner == nil {
+            free[linker.functions[index].fact.name, default: []].append(index)
+        }
+        freeFunctions = free
+        registrations = Self.registrations(linker)
+    }
+
+    /// `register(P.self, …) { … }` calls anywhere in the app: the factory closure, by the registered type.
+    static func registrations(_ linker: Linker) -> [String: [(function: Int, closure: Int)]] {
+        var result: [String: [(function: Int, closure: Int)]] = [:]
+        func scan(_ value: ValueFact, function: Int) {
+            guard case .call(let callee, _, let arguments) = value else {
+                switch value {
+                case .member(let base, _), .typed(let base, _): scan(base, function: function)
+                case .collection(let values), .either(let values): values.forEach { scan($0, function: function) }
+                default: break
+                }
+                return
+            }
+            scan(callee, function: function)
+            arguments.forEach { scan($0, function: function) }
+            guard case .member(_, let method) = callee, method == "register" || method == "autoregister",
+                  case .member(.name(let type), "self")? = arguments.first,
+                  case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } })
+            else { return }
+            result[type, default: []].append((function, closure))
+        }
+        for index in linker.functions.indices {
+            for step in linker.functions[index].fact.steps { scan(step.value, function: index) }
+        }
+        return result
+    }
+
+    /// Whether the app declares `type` as a SwiftUI view (it adopts `View`, directly or through its own protocols).
+    private func isSwiftUIView(_ type: String) -> Bool {
+        adoptedProtocols(type).contains("View") || (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.inherits.contains("View") }
+    }
+
+    // MARK: Running
+
+    /// Runs function `index` (a launch root) with `self` its owner and its parameters unknown.
+    func run(root index: Int) {
+        currentRoot = index
+        _ = call(index, selfType: linker.functions[index].fact.owner, arguments: [:])
+    }
+
+    /// Where a call is: its function and the step it is in (events are located there).
+    struct Site {
+        var function: Int
+        var line: Int
+        var branch: String?
+    }
+
+    /// One function's body in one context: every step evaluated (calls walked), and what it returns.
+    private final class Frame {
+        let function: Int
+        let selfType: String?
+        let arguments: [String: [Value]]
+        /// The step being evaluated.
+        var site: Site?
+        /// The branch of the call that runs this body (its steps outside any branch of their own are in it).
+        var inheritedBranch: String?
+        var locals: [String: [Value]] = [:]
+        var evaluating: Set<String> = []
+        /// Values of the `bind` steps already evaluated, by step position.
+        var bound: [Int: [Value]] = [:]
+        init(function: Int, selfType: String?, arguments: [String: [Value]]) {
+            self.function = function
+            self.selfType = selfType
+            self.arguments = arguments
+        }
+    }
+
+    private func call(_ index: Int, selfType: String?, arguments: [String: [Value]]) -> [Value] {
+        let fact = linker.functions[index].fact
+        let key = CallKey(function: index, selfType: selfType,
+                          arguments: fact.parameters.map { arguments[$0] ?? [] })
+        if let known = memo[key] { return known }
+        if running.contains(key) || depth >= Self.maximumDepth || !spend() { return declared(fact.returnType, selfType: selfType) }
+        running.insert(key)
+        depth += 1
+        defer { running.remove(key); depth -= 1 }
+        if walkedSet.insert(index).inserted {
+            walked.append(index)
+            rootOfWalked.append(currentRoot)
+            branchOfWalked.append(contextBranch)
+            walkedAt.append(clock)
+            clock += 1
+        }
+        let frame = Frame(function: index, selfType: selfType, arguments: arguments)
+        frame.inheritedBranch = contextBranch
+        defer { contextBranch = frame.inheritedBranch }
+        var returned: Set<Value> = []
+        for (position, step) in fact.steps.enumerated() {
+            if let branch = step.branch, isDead(branch, in: frame) { continue }
+            frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
+            contextBranch = frame.site?.branch
+            switch step.kind {
+            case .evaluate:
+                _ = evaluate(step.value, in: frame)
+            case .bind:
+                _ = boundValue(position, in: frame)
+            case .returns:
+                returned.formUnion(evaluate(step.value, in: frame))
+            case .assign:
+                let value = evaluate(step.value, in: frame)
+                assign(value, to: step.target, step: step, in: frame)
+            }
+        }
+        var result = Self.capped(returned)
+        if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
+        memo[key] = result
+        return result
+    }
+
+    /// Whether a branch cannot run in this call: its condition is a `Bool` parameter (or its negation) that every
+    /// caller walked passes as the literal that makes it false (`didSelect(…, fireAction: false)`: `if fireAction`).
+    private func isDead(_ branch: String, in frame: Frame) -> Bool {
+        var condition = Substring(branch)
+        var wanted = "true"
+        if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
+        if condition.hasPrefix("!") { condition = condition.dropFirst(); wanted = wanted == "true" ? "false" : "true" }
+        guard let passed = frame.arguments[String(condition)], !passed.isEmpty else { return false }
+        return passed.allSatisfy { value in
+            if case .literal(let text) = value { return text != wanted }
+            return false
+        }
+    }
+
+    private func spend() -> Bool {
+        if budget <= 0 { exhausted = true; return false }
+        budget -= 1
+        return true
+    }
+
+    private func declared(_ type: String?, selfType: String?) -> [Value] {
+        guard let type = type.map(Self.elementType), !type.isEmpty, type != "Void", type != "()" else { return [] }
+        if type == "Self" { return selfType.map { [.instance($0)] } ?? [] }
+        return [.instance(type)]
+    }
+
+    /// `[Screen]` → `Screen`: a collection is followed as the values it holds.
+    static func elementType(_ name: String) -> String {
+        var name = Substring(name)
+        while name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+        if let colon = name.firstIndex(of: ":") { name = name[name.index(after: colon)...].drop(while: { $0 == " " }) }
+        return String(name)
+    }
+
+    static func capped(_ values: Set<Value>) -> [Value] {
+        let sorted = values.sorted()
+        return sorted.count > maximumValues ? Array(sorted.prefix(maximumValues)) : sorted
+    }
+
+    private func boundValue(_ position: Int, in frame: Frame) -> [Value] {
+        if let known = frame.bound[position] { return known }
+        frame.bound[position] = []
+        let step = linker.functions[frame.function].fact.steps[position]
+        let outer = frame.site, outerBranch = contextBranch
+        frame.site = Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch)
+        contextBranch = frame.site?.branch
+        let value = evaluate(step.value, in: frame)
+        frame.site = outer
+        contextBranch = outerBranch
+        frame.bound[position] = value
+        return value
+    }
+
+    // MARK: Assignments
+
+    private func assign(_ value: [Value], to target: ValueFact?, step: ValueStepFact, in frame: Frame) {
+        guard let target else { return }
+        let property: String, owners: [Value]
+        switch target {
+        case .member(let base, let name):
+            property = name
+            owners = evaluate(base, in: frame)
+        case .name(let name):
+            property = name
+            owners = frame.selfType.map { [.instance($0)] } ?? []
+        default:
+            return
+        }
+        switch property {
+        case "rootViewController":
+            record(.setRoot, value, step: step, in: frame)
+        case "viewControllers":
+            record(.embed, value, step: step, in: frame)
+        default:
+            for case .instance(let owner) in owners where !value.isEmpty {
+                stores["\(owner).\(property)", default: []].formUnion(value)
+                // `didSet` runs: the property's observers are a function named after it.
+                for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
+            }
+        }
+    }
+
+    private func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame) {
+        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch))
+    }
+
+    private func record(_ transition: Transition, _ values: [Value], at site: Site?) {
+        guard let site, !values.isEmpty else { return }
+        let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)"
+        guard seenEvents.insert(key).inserted else { return }
+        events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock))
+        clock += 1
+    }
+
+    // MARK: Evaluation
+
+    private func evaluate(_ value: ValueFact, in frame: Frame) -> [Value] {
+        guard spend(), nesting < Self.maximumNesting else { return [] }
+        nesting += 1
+        defer { nesting -= 1 }
+        switch value {
+        case .name(let name):
+            return nameValue(name, in: frame)
+        case .selfValue:
+            return frame.selfType.map { [.instance($0)] } ?? []
+        case .member(let base, let name):
+            return memberValue(evaluate(base, in: frame), name)
+        case .implicitMember, .opaque:
+            return []
+        case .literal(let text):
+            return [.literal(text)]
+        case .instance(let type):
+            return declared(type, selfType: frame.selfType)
+        case .typed(let inner, let type):
+            let value = evaluate(inner, in: frame)
+            return value.isEmpty ? declared(type, selfType: frame.selfType) : value
+        case .closure(let index):
+            return [.closure(function: frame.function, index: index, selfType: frame.selfType ?? "")]
+        case .collection(let elements), .either(let elements):
+            var result: Set<Value> = []
+            for element in elements { result.formUnion(evaluate(element, in: frame)) }
+            return Self.capped(result)
+        case .call(let callee, let labels, let arguments):
+            let values = arguments.map { evaluate($0, in: frame) }
+            return callValue(callee, labels: labels, arguments: values, in: frame)
+        }
+    }
+
+    private func nameValue(_ name: String, in frame: Frame) -> [Value] {
+        let fact = linker.functions[frame.function].fact
+        var result: Set<Value> = []
+        var isLocal = false
+        for (position, step) in fact.steps.enumerated() where step.kind == .bind && step.name == name {
+            isLocal = true
+            result.formUnion(boundValue(position, in: frame))
+        }
+        if isLocal { return Self.capped(result) }
+        if let position = fact.parameters.firstIndex(of: name) {
+            // What the caller passed; a value of the declared type when the walk knows nothing of it.
+            if let passed = frame.arguments[name], !passed.isEmpty { return passed }
+            return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType) : []
+        }
+        if let owner = frame.selfType {
+            let property = memberValue([.instance(owner)], name)
+            if !property.isEmpty { return property }
+            if !linker.functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
+        }
+        if name.first?.isUppercase == true { return [.metatype(name)] }
+        return []
+    }
+
+    /// `p` read on each value: a property, a static member, an enum case, a nested type.
+    private func memberValue(_ bases: [Value], _ name: String) -> [Value] {
+        var result: Set<Value> = []
+        var moduleOfBase: Set<String> = []
+        for base in bases {
+            switch base {
+            case .instance(let type):
+                result.formUnion(propertyValue(type, name))
+                if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+            case .metatype(let type):
+                if isCase(name, of: type) { result.insert(.instance(type)) }
+                if name == "self" { result.insert(.metatype(type)) }
+                result.formUnion(propertyValue(type, name))
+                let nested = "\(type).\(name)"
+                if linker.typesByName[nested] != nil { result.insert(.metatype(nested)) }
+            case .screen(let module):
+                moduleOfBase.insert(module)
+            default:
+                continue
+            }
+        }
+        return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// `onboardRouter.viewController`, `router.viewControllable`: what a module's component gives that is no other
+    /// module — a screen, or nothing the app declares — is that module's own screen.
+    private func withOwnScreen(_ result: Set<Value>, _ moduleOfBase: Set<String>) -> Set<Value> {
+        guard moduleOfBase.count == 1, let module = moduleOfBase.first, !result.contains(where: { moduleID(of: $0) != nil }) else { return result }
+        let screenLike = result.isEmpty || result.contains { value in
+            if case .instance(let type) = value { return isScreenType(type) }
+            return false
+        }
+        guard screenLike else { return result }
+        var result = result
+        result.insert(.screen(module))
+        return result
+    }
+
+    private func isCase(_ name: String, of type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.cases.contains { $0.name == name } }
+    }
+
+    /// What property `name` of `type` can hold (and of the types it inherits from, and of the types the app
+    /// constructs that conform to it): declared type, initializer, getter, stores.
+    private func propertyValue(_ type: String, _ name: String) -> [Value] {
+        let key = "\(type).\(name)"
+        if let known = propertyMemo[key] { return known }
+        if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }
+        propertyRunning.insert(key)
+        depth += 1
+        defer { propertyRunning.remove(key); depth -= 1 }
+        var result: Set<Value> = []
+        // The declared type counts only when nothing the app gives the property is known: `let builder: Buildable`
+        // with no initializer or store walked reaches the builders that conform.
+        var declaredTypes: Set<Value> = []
+        for owner in receiverTypes(type) {
+            for index in linker.typesByName[owner] ?? [] where inProject(linker.types[index].project) {
+                for property in linker.types[index].fact.properties where property.name == name {
+                    if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
+                    if let value = property.value {
+                        let frame = Frame(function: -1, selfType: owner, arguments: [:])
+                        result.formUnion(evaluateDetached(value, in: frame))
+                    }
+                }
+            }
+            for index in accessors(name, of: owner) { result.formUnion(call(index, selfType: owner, arguments: [:])) }
+            result.formUnion(stores["\(owner).\(name)"] ?? [])
+        }
+        if result.isEmpty { result = declaredTypes }
+        let value = Self.capped(result)
+        propertyMemo[key] = value
+        return value
+    }
+
+    /// A property initializer's value: no function around it (names are properties of `self`'s type, or types).
+    private func evaluateDetached(_ value: ValueFact, in frame: Frame) -> [Value] {
+        guard spend() else { return [] }
+        switch value {
+        case .name(let name):
+            if let owner = frame.selfType {
+                let property = propertyValue(owner, name)
+                if !property.isEmpty { return property }
+            }
+            return name.first?.isUppercase == true ? [.metatype(name)] : []
+        case .selfValue:
+            return frame.selfType.map { [.instance($0)] } ?? []
+        case .member(let base, let name):
+            return memberValue(evaluateDetached(base, in: frame), name)
+        case .instance(let type):
+            return declared(type, selfType: frame.selfType)
+        case .typed(let inner, let type):
+            let value = evaluateDetached(inner, in: frame)
+            return value.isEmpty ? declared(type, selfType: frame.selfType) : value
+        case .collection(let elements), .either(let elements):
+            var result: Set<Value> = []
+            for element in elements { result.formUnion(evaluateDetached(element, in: frame)) }
+            return Self.capped(result)
+        case .call(let callee, let labels, let arguments):
+            let values = arguments.map { evaluateDetached($0, in: frame) }
+            switch callee {
+            case .name(let name) where name.first?.isUppercase == true:
+                return construct(name, labels: labels, arguments: values, at: nil)
+            case .member(let base, let method):
+                return invoke(evaluateDetached(base, in: frame), method, labels: labels, arguments: values, at: nil)
+            default:
+                return []
+            }
+        case .implicitMember, .opaque, .closure, .literal:
+            return []
+        }
+    }
+
+    /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
+    /// property's getter or a stored property's observers.
+    private func accessors(_ name: String, of owner: String) -> [Int] {
+        linker.functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
+    }
+
+    // MARK: Calls
+
+    private func callValue(_ callee: ValueFact, labels: String, arguments: [[Value]], in frame: Frame) -> [Value] {
+        let site = frame.site
+        switch callee {
+        case .name(let name):
+            let fact = linker.functions[frame.function].fact
+            if fact.steps.contains(where: { $0.kind == .bind && $0.name == name }) || fact.parameters.contains(name) {
+                return callValues(nameValue(name, in: frame), labels: labels, arguments: arguments)
+            }
+            if name.first?.isUppercase == true {
+                return construct(name, labels: labels, arguments: arguments, at: site)
+            }
+            if let owner = frame.selfType, !linker.functions(named: name, in: owner).isEmpty {
+                return invoke([.instance(owner)], name, labels: labels, arguments: arguments, at: site)
+            }
+            // A free function of the app's.
+            var result: Set<Value> = []
+            for index in freeFunctions[name] ?? [] {
+                result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            }
+            return Self.capped(result)
+        case .member(let base, let method):
+            return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
+        default:
+            return callValues(evaluate(callee, in: frame), labels: labels, arguments: arguments)
+        }
+    }
+
+    /// Calling values that are closures or methods.
+    private func callValues(_ values: [Value], labels: String, arguments: [[Value]]) -> [Value] {
+        var result: Set<Value> = []
+        for value in values {
+            switch value {
+            case .closure(let function, let index, let selfType):
+                result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+            case .method(let owner, let name):
+                result.formUnion(invoke([.instance(owner)], name, labels: labels, arguments: arguments, at: nil))
+            default:
+                continue
+            }
+        }
+        return Self.capped(result)
+    }
+
+    private func closureResult(function: Int, index: Int, selfType: String) -> [Value] {
+        let fact = linker.functions[function].fact
+        guard index < fact.closures.count else { return [] }
+        let key = Value.closure(function: function, index: index, selfType: selfType)
+        if let known = closureMemo[key] { return known }
+        if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
+        closureRunning.insert(key)
+        depth += 1
+        defer { closureRunning.remove(key); depth -= 1 }
+        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: [:])
+        var result: Set<Value> = []
+        for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
+        let value = Self.capped(result)
+        closureMemo[key] = value
+        return value
+    }
+    private var closureMemo: [Value: [Value]] = [:]
+    private var closureRunning: Set<Value> = []
+
+    /// `T(…)`: the app's type runs its initializer; a type the app does not declare holds what it was handed.
+    private func construct(_ type: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
+        var result: Set<Value> = [.instance(type)]
+        let declared = (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension && linker.types[$0].fact.kind != .protocol }
+        let initializers = declared
+            ? linker.functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
+        if !initializers.isEmpty {
+            for index in initializers {
+                _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
+            }
+        } else if !declared || arguments.contains(where: { !$0.isEmpty }) {
+            // `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: v)`, `Group { … }`, and the
+            // app's subclass of one with no initializer of its own (`AppNavigationController(rootViewController: x)`).
+            for argument in arguments {
+                for value in argument {
+                    if case .closure(let function, let index, let selfType) = value {
+                        result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+                    } else {
+                        result.insert(value)
+                    }
+                }
+            }
+            if type == "WindowGroup" { record(.setRoot, Self.capped(result.subtracting([.instance(type)])), at: site) }
+        }
+        return Self.capped(result)
+    }
+
+    /// `base.method(…)` on each value the base can hold.
+    private func invoke(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
+        var result: Set<Value> = []
+        // Collections run a closure on their elements: `map`'s value is what the closure returns.
+        if ValueFlow.transforms.contains(method) {
+            for case .closure(let closureFunction, let index, let selfType) in arguments.flatMap({ $0 }) {
+                result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
+            }
+            if method == "first" || method == "last" || method == "filter" || method == "sorted" { result.formUnion(bases) }
+            return Self.capped(result)
+        }
+        if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
+            record(sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site)
+        }
+        // A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
+        // registered for `P` build, else a value of type `P`.
+        if method == "resolve", let first = arguments.first {
+            for case .metatype(let type) in first {
+                result.insert(.instance(type))
+                for registration in registrations[type] ?? [] {
+                    result.formUnion(closureResult(function: registration.function, index: registration.closure,
+                                                   selfType: linker.functions[registration.function].fact.owner ?? ""))
+                }
+            }
+        }
+        var moduleOfBase: Set<String> = []
+        for base in bases {
+            switch base {
+            case .instance(let type):
+                if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+                let found = implementations(of: method, on: type, labels: labels)
+                for (index, selfType) in found {
+                    result.formUnion(call(index, selfType: selfType, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                }
+                // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
+                if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
+            case .metatype(let type):
+                if method == "init" {
+                    result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
+                    continue
+                }
+                for index in linker.functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
+                    result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                }
+            case .closure, .method:
+                result.formUnion(callValues([base], labels: labels, arguments: arguments))
+            case .screen(let module):
+                moduleOfBase.insert(module)
+            case .literal:
+                continue
+            }
+        }
+        return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    static let transforms: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "sorted"]
+
+    /// A method that puts a screen up: what its signature takes, which value is shown and how.
+    struct Sink {
+        var signature: String
+        var transition: Transition
+        /// The call's receiver is the screen (`launchRouter.launch(from: window)`), not its first argument.
+        var receiverIsShown = false
+    }
+
+    /// UIKit's navigation methods, and the library methods that show the value they are called on.
+    static let sinks: [String: Sink] = [
+        "pushViewController": Sink(signature: "pushViewController(_:animated:)", transition: .push),
+        "present": Sink(signature: "present(_:animated:completion:)", transition: .present),
+        "show": Sink(signature: "show(_:sender:)", transition: .show),
+        "showDetailViewController": Sink(signature: "showDetailViewController(_:sender:)", transition: .show),
+        "setViewControllers": Sink(signature: "setViewControllers(_:animated:)", transition: .embed),
+        "addChild": Sink(signature: "addChild(_:)", transition: .embed),
+        // RIBs (uber/RIBs `LaunchRouting`, ModernRIBs): sets the window's root to the router's view controller.
+        "launch": Sink(signature: "launch(from:)", transition: .setRoot, receiverIsShown: true),
+    ]
+
+    /// The functions a call of `method` on a value of `type` runs, each with the type its `self` is: the type's own
+    /// (or inherited) method, the protocol extensions' defaults, and for a protocol or a class the implementations of
+    /// the constructed types that conform to it or inherit from it.
+    private func implementations(of method: String, on type: String, labels: String) -> [(Int, String)] {
+        var result: [(Int, String)] = []
+        var seen: Set<Int> = []
+        for receiver in receiverTypes(type) {
+            var found = linker.functions(named: method, in: receiver)
+            if found.isEmpty {
+                // A default implementation in an extension of a protocol the type adopts.
+                for adopted in adoptedProtocols(receiver) {
+                    found += (linker.functionsByOwner[adopted] ?? []).filter { linker.functions[$0].fact.name == method }
+                }
+            }
+            for index in found where Linker.labels(labels, fit: linker.functions[index].fact.signature) && inProject(linker.functions[index].project) {
+                if seen.insert(index).inserted { result.append((index, receiver)) }
+            }
+        }
+        return result
+    }
+
+    /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
+    /// from it that the app constructs (all of them when it constructs none).
+    private func receiverTypes(_ type: String) -> [String] {
+        var result = [type]
+        var queue = [type]
+        var subtypes: [String] = []
+        var seen: Set<String> = [type]
+        while let next = queue.popLast(), seen.count < 256 {
+            for index in linker.inheritors[next] ?? [] where inProject(linker.types[index].project) {
+                let name = linker.types[index].fact.qualifiedName
+                guard seen.insert(name).inserted else { continue }
+                queue.append(name)
+                if linker.types[index].fact.kind != .protocol && linker.types[index].fact.kind != .extension { subtypes.append(name) }
+            }
+        }
+        let built = subtypes.filter(constructed.contains)
+        for name in (built.isEmpty ? subtypes : built).sorted() where !result.contains(name) { result.append(name) }
+        return result
+    }
+
+    private func adoptedProtocols(_ type: String) -> [String] {
+        var result: [String] = []
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.count < 64 {
+            guard seen.insert(next).inserted else { continue }
+            for index in linker.typesByName[next] ?? [] {
+                for inherited in linker.types[index].fact.inherits {
+                    if linker.protocols.contains(inherited) { result.append(inherited) }
+                    queue.append(inherited)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The arguments of a call bound to `function`'s parameters by label, in order (parameters with default values
+    /// may be skipped; trailing closures fill the parameters left, in order).
+    private func bind(_ arguments: [[Value]], labels: String, to function: FunctionFact) -> [String: [Value]] {
+        let declared = Linker.declaredLabels(function.signature)
+        guard declared.count == function.parameters.count else { return [:] }
+        var result: [String: [Value]] = [:]
+        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        var next = 0
+        for (position, label) in given.enumerated() where position < arguments.count {
+            while next < declared.count && declared[next] != label { next += 1 }
+            guard next < declared.count else { break }
+            result[function.parameters[next]] = arguments[position]
+            next += 1
+        }
+        // Trailing closures.
+        var parameter = next
+        for position in given.count..<max(given.count, arguments.count) where parameter < function.parameters.count {
+            result[function.parameters[parameter]] = arguments[position]
+            parameter += 1
+        }
+        return result
+    }
+
+    /// What a SwiftUI view of the app's that is no module shows (`RootView`'s `body`: each view it builds, in every
+    /// branch); nil for any other type.
+    func bodyValues(of type: String) -> [Value]? {
+        guard moduleID(of: type) == nil, !accessors("body", of: type).isEmpty else { return nil }
+        return propertyValue(type, "body")
+    }
+
+    // MARK: Types
+
+    private func inProject(_ other: String?) -> Bool {
+        project == nil || other == nil || other == project
+    }
+
+    /// The module whose component `type` is (any role but presenter, interactor and entity: those are not shown).
+    func moduleID(of type: String) -> String? {
+        if let known = modulesByType[type] { return known }
+        let resolution = linker.resolveType(type, project: project)
+        let module = resolution.modules.count == 1 ? resolution.modules[0].id : nil
+        modulesByType[type] = .some(module)
+        return module
+    }
+    private var modulesByType: [String: String?] = [:]
+
+    func moduleID(of value: Value) -> String? {
+        switch value {
+        case .instance(let type): return moduleID(of: type)
+        case .screen(let module): return module
+        default: return nil
+        }
+    }
+
+    /// A type that holds a screen: a view controller or a view (declared by the app or the SDK's).
+    private func isScreenType(_ type: String) -> Bool {
+        let simple = NameScan.lastComponent(type, separator: ".") ?? type
+        return simple.hasSuffix("Controller") || simple.hasSuffix("View") || simple.hasSuffix("Controllable") || simple == "some View"
+    }
+
+    /// Names of the types the app's code constructs (`T(…)`, `T.init(…)`), and those its storyboards instantiate.
+    static func constructedTypes(_ linker: Linker) -> Set<String> {
+        var result: Set<String> = []
+        func scan(_ value: ValueFact) {
+            switch value {
+            case .call(let callee, _, let arguments):
+                if case .name(let name) = callee, name.first?.isUppercase == true { result.insert(name) }
+                if case .member(.name(let name), "init") = callee { result.insert(name) }
+                scan(callee)
+                arguments.forEach(scan)
+            case .member(let base, _), .typed(let base, _):
+                scan(base)
+            case .collection(let values), .either(let values):
+                values.forEach(scan)
+            default:
+                break
+            }
+        }
+        for record in linker.functions {
+            for step in record.fact.steps {
+                scan(step.value)
+                if let target = step.target { scan(target) }
+            }
+            for closure in record.fact.closures { closure.returns.forEach(scan) }
+        }
+        for record in linker.types {
+            for property in record.fact.properties { if let value = property.value { scan(value) } }
+        }
+        for file in linker.files {
+            for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { result.insert(name) } }
+        }
+        return result
+    }
+}
