@@ -418,6 +418,31 @@ import VipermapModel
         #expect(map.routes(from: "AppRoot", to: "Beds").count == 1)
     }
 
+    /// A library's facade handed the window (its code is not in the sources): the map has no entry point, and one
+    /// finding names the call where the walk stopped. A call carrying no window or screen is named nowhere.
+    @Test func aLibraryHandedTheWindowIsNamedWhenLaunchShowsNothing() throws {
+        let fixture = try Fixture([
+            "Garden/Beds.swift": Self.module("Beds"),
+            "Garden/AppDelegate.swift": Self.appDelegateHead + """
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow()
+                    self.window = window
+                    Analytics.start(key: "k")
+                    1️⃣GardenKit.start(window: window)
+                    return true
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.entryPoints.isEmpty)
+        #expect(map.findings.filter { $0.rule == "launchWalkStopped" } == [Finding(
+            rule: "launchWalkStopped",
+            message: "Launch hands the window or a screen to GardenKit.start(window:), whose code is not in the indexed sources (a library's, or a value of unknown type); what it shows is not followed.",
+            file: "Garden/AppDelegate.swift", line: fixture.line("1️⃣"))])
+    }
+
     /// Hostile code: recursion, mutual recursion and a cycle through properties and closures stop within the budget,
     /// give the same map every run, and still find the root set in the cycle.
     @Test func cyclesStopAndGiveTheSameMap() throws {

@@ -88,6 +88,8 @@ extension Linker {
             // In the order the walk met them (a function's navigations when it started): a module is located where
             // launch first shows it, the delegate's own call when that call reads as a navigation.
             shows.sort { $0.sequence < $1.sequence }
+            let before = entryPoints.count
+            defer { if entryPoints.count == before { addLaunchStops(flow) } }
             for show in shows {
                 let record = functions[show.function]
                 let owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
@@ -110,6 +112,18 @@ extension Linker {
             }
         }
         return found
+    }
+
+    /// One `launchWalkStopped` finding per call the launch walk could not follow that was handed the window or a
+    /// screen, for an app whose launch shows nothing the walk saw: where to look, and why the map has no entry point.
+    mutating func addLaunchStops(_ flow: ValueFlow) {
+        for stop in flow.stops {
+            let record = functions[stop.function]
+            findings.append(Finding(
+                rule: "launchWalkStopped",
+                message: "Launch hands the window or a screen to \(stop.call), whose code is not in the indexed sources (a library's, or a value of unknown type); what it shows is not followed.",
+                file: record.file, line: stop.line))
+        }
     }
 
     /// The launch kind of the root whose run first reached the walked function at `position`.

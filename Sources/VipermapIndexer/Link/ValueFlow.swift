@@ -48,6 +48,17 @@ final class ValueFlow {
         var sequence: Int
     }
 
+    /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
+    /// type the walk knows. What it shows is not followed.
+    struct Stop: Hashable {
+        var function: Int
+        var line: Int
+        /// `Kit.start(config:)`, `?.configure(with:)` when the receiver's type is unknown.
+        var call: String
+    }
+    private(set) var stops: [Stop] = []
+    private var seenStops: Set<Stop> = []
+
     private let linker: Linker
     private var clock = 0
     /// Evaluation steps left; none left: the walk stops where it is (``exhausted``).
@@ -236,6 +247,19 @@ final class ValueFlow {
         }
     }
 
+    /// The positions of a function's `bind` steps, by the name they bind: built once per function walked (a body may
+    /// hold a million steps).
+    private func bindings(of function: Int) -> [String: [Int]] {
+        if let known = bindingsByFunction[function] { return known }
+        var result: [String: [Int]] = [:]
+        for (position, step) in linker.functions[function].fact.steps.enumerated() where step.kind == .bind {
+            if let name = step.name { result[name, default: []].append(position) }
+        }
+        bindingsByFunction[function] = result
+        return result
+    }
+    private var bindingsByFunction: [Int: [String: [Int]]] = [:]
+
     private func spend() -> Bool {
         if budget <= 0 { exhausted = true; return false }
         budget -= 1
@@ -354,7 +378,7 @@ final class ValueFlow {
         let fact = linker.functions[frame.function].fact
         var result: Set<Value> = []
         var isLocal = false
-        for (position, step) in fact.steps.enumerated() where step.kind == .bind && step.name == name {
+        for position in bindings(of: frame.function)[name] ?? [] {
             isLocal = true
             result.formUnion(boundValue(position, in: frame))
         }
@@ -498,7 +522,7 @@ final class ValueFlow {
         switch callee {
         case .name(let name):
             let fact = linker.functions[frame.function].fact
-            if fact.steps.contains(where: { $0.kind == .bind && $0.name == name }) || fact.parameters.contains(name) {
+            if bindings(of: frame.function)[name] != nil || fact.parameters.contains(name) {
                 return callValues(nameValue(name, in: frame), labels: labels, arguments: arguments)
             }
             if name.first?.isUppercase == true {
@@ -608,11 +632,13 @@ final class ValueFlow {
             }
         }
         var moduleOfBase: Set<String> = []
+        var followed = false
         for base in bases {
             switch base {
             case .instance(let type):
                 if let module = moduleID(of: type) { moduleOfBase.insert(module) }
                 let found = implementations(of: method, on: type, labels: labels)
+                followed = followed || !found.isEmpty
                 for (index, selfType) in found {
                     result.formUnion(call(index, selfType: selfType, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
                 }
@@ -624,9 +650,11 @@ final class ValueFlow {
                     continue
                 }
                 for index in linker.functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
+                    followed = true
                     result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
                 }
             case .closure, .method:
+                followed = true
                 result.formUnion(callValues([base], labels: labels, arguments: arguments))
             case .screen(let module):
                 moduleOfBase.insert(module)
@@ -634,7 +662,27 @@ final class ValueFlow {
                 continue
             }
         }
+        if !followed, Self.sinks[method] == nil, method != "resolve", let site, carriesWindowOrScreen(arguments) {
+            let receiver = bases.lazy.compactMap { value -> String? in
+                switch value {
+                case .instance(let type), .metatype(let type): return type
+                default: return nil
+                }
+            }.first ?? "?"
+            let stop = Stop(function: site.function, line: site.line, call: "\(receiver).\(method)(\(labels))")
+            if seenStops.insert(stop).inserted { stops.append(stop) }
+        }
         return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// Whether a call's arguments hold the window or a module's screen.
+    private func carriesWindowOrScreen(_ arguments: [[Value]]) -> Bool {
+        arguments.contains { values in
+            values.contains { value in
+                if case .instance("UIWindow") = value { return true }
+                return moduleID(of: value) != nil
+            }
+        }
     }
 
     static let transforms: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "sorted"]
