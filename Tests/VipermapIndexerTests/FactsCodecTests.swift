@@ -115,7 +115,7 @@ import VipermapSynth
                 ValueStepFact(kind: .evaluate, value: Self.everyValue, line: 10),
                 ValueStepFact(kind: .bind, name: "x", value: .name("y"), line: 11, branch: "else: flag"),
                 ValueStepFact(kind: .assign, target: .member(.selfValue, "p"), value: .closure(0), line: Int.min),
-                ValueStepFact(kind: .returns, value: .opaque, line: Int.max, branch: "case .a:"),
+                ValueStepFact(kind: .returns, value: .opaque, line: Int.max, branch: "case .a:", subject: "self"),
             ]
             function.closures = [ClosureFact(parameters: ["$0"], returns: [Self.everyValue]), ClosureFact(parameters: [], returns: [])]
             facts.functions.append(function)
@@ -145,7 +145,7 @@ import VipermapSynth
             == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause", "objcName"])
         #expect(fields(EnumCaseFact(name: "", line: 0)) == ["name", "line"])
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs", "value"])
-        #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch"])
+        #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch", "subject"])
         #expect(fields(ClosureFact(parameters: [], returns: [])) == ["parameters", "returns"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",

@@ -139,7 +139,7 @@ import VipermapModel
 
 /// Launch through a root router, and types that borrow VIPER words without being screens.
 @Suite struct LaunchAndLookalikeTests {
-    @Test func appDelegateHandingTheWindowToARootRouterMakesItTheEntryPoint() throws {
+    @Test func appDelegateHandingTheWindowToARootRouterShowsWhatItSetsAsTheRoot() throws {
         let fixture = try Fixture([
             "AppDelegate.swift": """
             @main
@@ -178,10 +178,10 @@ import VipermapModel
         defer { fixture.remove() }
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Root", "Login"])
-        // Located where the root router's code launch runs sets the window's root.
-        #expect(map.entryPoints == [EntryPoint(module: "Root", file: "Root.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
-        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Root", "Root -[setRoot: start]-> Login"])
-        #expect(map.module(id: "Login")?.breadcrumb == ["Root", "Login"])
+        // A lone router with no screen of its own is launch infrastructure: what it sets as the root is the entry point.
+        #expect(map.entryPoints == [EntryPoint(module: "Login", file: "Root.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Login", "Root -[setRoot: start]-> Login"])
+        #expect(map.module(id: "Login")?.breadcrumb == ["Login"])
     }
 }
 

@@ -418,6 +418,55 @@ import VipermapModel
         #expect(map.routes(from: "AppRoot", to: "Beds").count == 1)
     }
 
+    /// A registry of routes as an enum: `Route.beds.module` runs the `module` getter on that case, whose `switch self`
+    /// returns a method reference for each case; only the case's branch runs, so only its module is built and handed
+    /// to the app router's generic `present(module:)`, which asks the module object to put its screen up through a
+    /// window helper (located where the module object hands its screen on). Every other case's module is registered but
+    /// never shown at launch.
+    @Test func enumCaseOfARouteRegistryRunsItsOwnBranch() throws {
+        let fixture = try Fixture([
+            "Garden/Beds.swift": Self.module("Beds"),
+            "Garden/Tools.swift": Self.module("Tools"),
+            "Garden/Modules.swift": """
+            import UIKit
+            protocol ScreenModule { func show(on navigator: Navigator) }
+            final class BedsModule: ScreenModule { func show(on navigator: Navigator) { 1️⃣navigator.install(BedsRouter.build()) } }
+            final class ToolsModule: ScreenModule { func show(on navigator: Navigator) { navigator.install(ToolsRouter.build()) } }
+            enum Route {
+                case beds, tools
+                var factory: (Navigator) -> ScreenModule {
+                    switch self {
+                    case .beds: return makeBeds
+                    case .tools: return makeTools
+                    }
+                }
+                var module: ScreenModule { factory(Navigator.shared) }
+                private func makeBeds(_ navigator: Navigator) -> ScreenModule { BedsModule() }
+                private func makeTools(_ navigator: Navigator) -> ScreenModule { ToolsModule() }
+            }
+            final class Navigator {
+                static let shared = Navigator()
+                var window: UIWindow?
+                var registered: [Route: (Navigator) -> ScreenModule] = [:]
+                func present(module: ScreenModule) { module.show(on: self) }
+                func install(_ screen: UIViewController) { window?.rootViewController = screen }
+            }
+            """,
+            "Garden/AppDelegate.swift": Self.appDelegateHead + """
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Navigator.shared.window = UIWindow()
+                    Navigator.shared.registered = [.beds: Route.beds.factory, .tools: Route.tools.factory]
+                    Navigator.shared.present(module: Route.beds.module)
+                    return true
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.entryPoints == [EntryPoint(module: "Beds", file: "Garden/Modules.swift", line: fixture.line("1️⃣"), kind: "appDelegate")])
+    }
+
     /// A library's facade handed the window (its code is not in the sources): the map has no entry point, and one
     /// finding names the call where the walk stopped. A call carrying no window or screen is named nowhere.
     @Test func aLibraryHandedTheWindowIsNamedWhenLaunchShowsNothing() throws {

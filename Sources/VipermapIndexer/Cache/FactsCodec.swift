@@ -214,6 +214,7 @@ enum FactsCodec {
             value(step.value)
             int(step.line)
             string(step.branch)
+            string(step.subject)
         }
 
         mutating func refs(_ refs: [TargetRef]) {
@@ -611,7 +612,8 @@ enum FactsCodec {
             guard let kind = ValueStepFact.Kind(rawValue: try byte()) else { throw Corrupt() }
             let name = try optionalString()
             let target = try present() ? try value(depth: 0) : nil
-            return ValueStepFact(kind: kind, name: name, target: target, value: try value(depth: 0), line: try int(), branch: try optionalString())
+            return ValueStepFact(kind: kind, name: name, target: target, value: try value(depth: 0), line: try int(), branch: try optionalString(),
+                                 subject: try optionalString())
         }
 
         mutating func navigation() throws(Corrupt) -> NavigationFact {

@@ -138,34 +138,35 @@ extension FactsVisitor {
     /// Appends a step, with the condition of the branch it sits in.
     func recordStep(_ step: ValueStepFact, at node: some SyntaxProtocol, in function: FunctionFrame) {
         var step = step
-        step.branch = branch(of: Syntax(node))
+        (step.branch, step.subject) = branch(of: Syntax(node))
         function.fact.steps.append(step)
     }
 
     /// The condition of the innermost `if`, `guard` or `switch` case around `node` within its function, as written.
-    private func branch(of node: Syntax) -> String? {
+    private func branch(of node: Syntax) -> (String?, String?) {
         var child = node
         var parent = node.parent
         while let current = parent {
             switch current.kind {
             case .functionDecl, .initializerDecl, .accessorBlock, .accessorDecl, .memberBlock, .sourceFile:
-                return nil
+                return (nil, nil)
             case .ifExpr:
                 let ifExpression = current.cast(IfExprSyntax.self)
                 let condition = sourceText(ifExpression.conditions)
-                if child.id == ifExpression.body.id { return condition }
-                if let elseBody = ifExpression.elseBody, child.id == elseBody.id { return "else: \(condition)" }
+                if child.id == ifExpression.body.id { return (condition, nil) }
+                if let elseBody = ifExpression.elseBody, child.id == elseBody.id { return ("else: \(condition)", nil) }
             case .guardStmt:
                 let guardStatement = current.cast(GuardStmtSyntax.self)
-                if child.id == guardStatement.body.id { return "else: \(sourceText(guardStatement.conditions))" }
+                if child.id == guardStatement.body.id { return ("else: \(sourceText(guardStatement.conditions))", nil) }
             case .switchCase:
-                return sourceText(current.cast(SwitchCaseSyntax.self).label)
+                let subject = current.parent?.parent?.as(SwitchExprSyntax.self).map { sourceText(Self.operand(of: $0.subject)) }
+                return (sourceText(current.cast(SwitchCaseSyntax.self).label), subject)
             default:
                 break
             }
             child = current
             parent = current.parent
         }
-        return nil
+        return (nil, nil)
     }
 }

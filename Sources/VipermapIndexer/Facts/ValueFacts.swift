@@ -77,13 +77,17 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
     /// The condition of the innermost `if`, `guard` or `switch` case around the step within its function, as written
     /// (`session.user == nil`, `else: session.user == nil`, `case .signedIn`); nil when none.
     public var branch: String?
+    /// For a step in a `switch` case: the switched value, as written (`self`, `route`).
+    public var subject: String?
 
-    public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil) {
+    public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil,
+                subject: String? = nil) {
         self.kind = kind
         self.name = name
         self.target = target
         self.value = value
         self.line = line
         self.branch = branch
+        self.subject = subject
     }
 }

@@ -96,10 +96,13 @@ extension Linker {
                 var shown = show.modules
                 if !owners.isEmpty {
                     // Code of a module showing another module, or embedding anything, is that module's route, not
-                    // launch. A module whose code launch runs to set the window's root (`RootRouter.start(in: window)`,
-                    // to its own screen or to another module's) is what launch shows first: the entry point.
-                    guard show.transition == .setRoot, !shown.isEmpty else { continue }
-                    shown = owners.map(\.id).sorted()
+                    // launch; a module setting its own screen as the window's root (`LoginRouter.start(in: window)`) is
+                    // the entry point. A "module" with no screen of its own (a lone router or coordinator that launch
+                    // hands the window to) is launch infrastructure: what it sets as the root is the entry point.
+                    guard show.transition == .setRoot else { continue }
+                    let ownIDs = Set(owners.map(\.id))
+                    let screenless = owners.allSatisfy { owner in !owner.components.contains { $0.role == .view || $0.role == .storyboardScene } }
+                    shown = shown.filter { ownIDs.contains($0) || screenless }
                 }
                 for module in shown {
                     guard let target = draftsByID[module] else { continue }

@@ -34,6 +34,9 @@ final class ValueFlow {
         case screen(String)
         /// `true` or `false`.
         case literal(String)
+        /// One case of an enum of the app's (`Route.signIn`): a value of the enum whose methods' `switch self` runs
+        /// that case only.
+        case enumCase(type: String, name: String)
     }
 
     /// A screen put up by the walked code.
@@ -86,6 +89,7 @@ final class ValueFlow {
     private struct CallKey: Hashable {
         var function: Int
         var selfType: String?
+        var selfCase: String?
         var arguments: [[Value]]
     }
     private var memo: [CallKey: [Value]] = [:]
@@ -180,6 +184,8 @@ final class ValueFlow {
         var site: Site?
         /// The branch of the call that runs this body (its steps outside any branch of their own are in it).
         var inheritedBranch: String?
+        /// The case `self` is, in a method of an enum called on one case.
+        var selfCase: String?
         var locals: [String: [Value]] = [:]
         var evaluating: Set<String> = []
         /// Values of the `bind` steps already evaluated, by step position.
@@ -191,9 +197,9 @@ final class ValueFlow {
         }
     }
 
-    private func call(_ index: Int, selfType: String?, arguments: [String: [Value]]) -> [Value] {
+    private func call(_ index: Int, selfType: String?, selfCase: String? = nil, arguments: [String: [Value]]) -> [Value] {
         let fact = linker.functions[index].fact
-        let key = CallKey(function: index, selfType: selfType,
+        let key = CallKey(function: index, selfType: selfType, selfCase: selfCase,
                           arguments: fact.parameters.map { arguments[$0] ?? [] })
         if let known = memo[key] { return known }
         if running.contains(key) || depth >= Self.maximumDepth || !spend() { return declared(fact.returnType, selfType: selfType) }
@@ -208,11 +214,12 @@ final class ValueFlow {
             clock += 1
         }
         let frame = Frame(function: index, selfType: selfType, arguments: arguments)
+        frame.selfCase = selfCase
         frame.inheritedBranch = contextBranch
         defer { contextBranch = frame.inheritedBranch }
         var returned: Set<Value> = []
         for (position, step) in fact.steps.enumerated() {
-            if let branch = step.branch, isDead(branch, in: frame) { continue }
+            if let branch = step.branch, isDead(branch, subject: step.subject, in: frame) { continue }
             frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
             contextBranch = frame.site?.branch
             switch step.kind {
@@ -235,7 +242,12 @@ final class ValueFlow {
 
     /// Whether a branch cannot run in this call: its condition is a `Bool` parameter (or its negation) that every
     /// caller walked passes as the literal that makes it false (`didSelect(…, fireAction: false)`: `if fireAction`).
-    private func isDead(_ branch: String, in frame: Frame) -> Bool {
+    private func isDead(_ branch: String, subject: String?, in frame: Frame) -> Bool {
+        // `switch self { case .signIn: … }` in a method called on `Route.signIn`: the other cases do not run.
+        if subject == "self", let selfCase = frame.selfCase, let owner = frame.selfType, branch.hasPrefix("case ") {
+            let labels = Self.caseLabels(branch)
+            return !labels.isEmpty && labels.allSatisfy { isCase($0, of: owner) } && !labels.contains(selfCase)
+        }
         var condition = Substring(branch)
         var wanted = "true"
         if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
@@ -259,6 +271,22 @@ final class ValueFlow {
         return result
     }
     private var bindingsByFunction: [Int: [String: [Int]]] = [:]
+
+    /// The enum cases a `case` label names (`case .a, .b(let x):` → `a`, `b`); empty when one is not a plain case.
+    static func caseLabels(_ label: String) -> [String] {
+        var text = Substring(label.dropFirst("case ".count))
+        if text.hasSuffix(":") { text = text.dropLast() }
+        var result: [String] = []
+        for piece in text.split(separator: ",") {
+            var name = piece.drop(while: { $0 == " " })
+            if name.hasPrefix("let ") || name.hasPrefix("var ") { name = name.dropFirst(4) }
+            guard name.hasPrefix(".") else { return [] }
+            let identifier = name.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !identifier.isEmpty else { return [] }
+            result.append(String(identifier))
+        }
+        return result
+    }
 
     private func spend() -> Bool {
         if budget <= 0 { exhausted = true; return false }
@@ -350,6 +378,7 @@ final class ValueFlow {
         case .name(let name):
             return nameValue(name, in: frame)
         case .selfValue:
+            if let type = frame.selfType, let selfCase = frame.selfCase { return [.enumCase(type: type, name: selfCase)] }
             return frame.selfType.map { [.instance($0)] } ?? []
         case .member(let base, let name):
             return memberValue(evaluate(base, in: frame), name)
@@ -389,7 +418,7 @@ final class ValueFlow {
             return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType) : []
         }
         if let owner = frame.selfType {
-            let property = memberValue([.instance(owner)], name)
+            let property = propertyValue(owner, name, selfCase: frame.selfCase)
             if !property.isEmpty { return property }
             if !linker.functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
         }
@@ -406,8 +435,10 @@ final class ValueFlow {
             case .instance(let type):
                 result.formUnion(propertyValue(type, name))
                 if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+            case .enumCase(let type, let selfCase):
+                result.formUnion(propertyValue(type, name, selfCase: selfCase))
             case .metatype(let type):
-                if isCase(name, of: type) { result.insert(.instance(type)) }
+                if isCase(name, of: type) { result.insert(.enumCase(type: type, name: name)) }
                 if name == "self" { result.insert(.metatype(type)) }
                 result.formUnion(propertyValue(type, name))
                 let nested = "\(type).\(name)"
@@ -435,14 +466,18 @@ final class ValueFlow {
         return result
     }
 
+    private func hasProperty(_ name: String, in type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.properties.contains { $0.name == name } }
+    }
+
     private func isCase(_ name: String, of type: String) -> Bool {
         (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.cases.contains { $0.name == name } }
     }
 
     /// What property `name` of `type` can hold (and of the types it inherits from, and of the types the app
     /// constructs that conform to it): declared type, initializer, getter, stores.
-    private func propertyValue(_ type: String, _ name: String) -> [Value] {
-        let key = "\(type).\(name)"
+    private func propertyValue(_ type: String, _ name: String, selfCase: String? = nil) -> [Value] {
+        let key = "\(type).\(name)#\(selfCase ?? "")"
         if let known = propertyMemo[key] { return known }
         if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }
         propertyRunning.insert(key)
@@ -462,7 +497,7 @@ final class ValueFlow {
                     }
                 }
             }
-            for index in accessors(name, of: owner) { result.formUnion(call(index, selfType: owner, arguments: [:])) }
+            for index in accessors(name, of: owner) { result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:])) }
             result.formUnion(stores["\(owner).\(name)"] ?? [])
         }
         if result.isEmpty { result = declaredTypes }
@@ -529,7 +564,8 @@ final class ValueFlow {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
             if let owner = frame.selfType, !linker.functions(named: name, in: owner).isEmpty {
-                return invoke([.instance(owner)], name, labels: labels, arguments: arguments, at: site)
+                let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
+                return invoke([selfValue], name, labels: labels, arguments: arguments, at: site)
             }
             // A free function of the app's.
             var result: Set<Value> = []
@@ -552,7 +588,13 @@ final class ValueFlow {
             case .closure(let function, let index, let selfType):
                 result.formUnion(closureResult(function: function, index: index, selfType: selfType))
             case .method(let owner, let name):
-                result.formUnion(invoke([.instance(owner)], name, labels: labels, arguments: arguments, at: nil))
+                // A function value is called without argument labels: its parameters are bound in order.
+                for index in linker.functions(named: name, in: owner) where linker.functions[index].fact.parameters.count == arguments.count {
+                    let fact = linker.functions[index].fact
+                    var bound: [String: [Value]] = [:]
+                    for (parameter, argument) in zip(fact.parameters, arguments) { bound[parameter] = argument }
+                    result.formUnion(call(index, selfType: owner, arguments: bound))
+                }
             default:
                 continue
             }
@@ -642,8 +684,24 @@ final class ValueFlow {
                 for (index, selfType) in found {
                     result.formUnion(call(index, selfType: selfType, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
                 }
+                // `onFinish()`, `makeScreen(seed)`: a property holding a closure or a method, called.
+                if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
+                    followed = true
+                    result.formUnion(callValues(propertyValue(type, method), labels: labels, arguments: arguments))
+                }
                 // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
                 if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
+            case .enumCase(let type, let selfCase):
+                let found = implementations(of: method, on: type, labels: labels)
+                followed = followed || !found.isEmpty
+                for (index, selfType) in found {
+                    result.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
+                                          arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                }
+                if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
+                    followed = true
+                    result.formUnion(callValues(propertyValue(type, method, selfCase: selfCase), labels: labels, arguments: arguments))
+                }
             case .metatype(let type):
                 if method == "init" {
                     result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
@@ -812,7 +870,7 @@ final class ValueFlow {
 
     func moduleID(of value: Value) -> String? {
         switch value {
-        case .instance(let type): return moduleID(of: type)
+        case .instance(let type), .enumCase(let type, _): return moduleID(of: type)
         case .screen(let module): return module
         default: return nil
         }
