@@ -262,6 +262,7 @@ final class ValueFlow {
     /// The positions of a function's `bind` steps, by the name they bind: built once per function walked (a body may
     /// hold a million steps).
     private func bindings(of function: Int) -> [String: [Int]] {
+        if function == Self.detached { return [:] }
         if let known = bindingsByFunction[function] { return known }
         var result: [String: [Int]] = [:]
         for (position, step) in linker.functions[function].fact.steps.enumerated() where step.kind == .bind {
@@ -392,6 +393,7 @@ final class ValueFlow {
             let value = evaluate(inner, in: frame)
             return value.isEmpty ? declared(type, selfType: frame.selfType) : value
         case .closure(let index):
+            guard frame.function != Self.detached else { return [] }
             return [.closure(function: frame.function, index: index, selfType: frame.selfType ?? "")]
         case .collection(let elements), .either(let elements):
             var result: Set<Value> = []
@@ -403,8 +405,11 @@ final class ValueFlow {
         }
     }
 
+    /// The function of a frame that evaluates a property initializer: no function around it, so its names are
+    /// properties of `self`'s type, or types, and its closures hold nothing the walk follows.
+    static let detached = -1
+
     private func nameValue(_ name: String, in frame: Frame) -> [Value] {
-        let fact = linker.functions[frame.function].fact
         var result: Set<Value> = []
         var isLocal = false
         for position in bindings(of: frame.function)[name] ?? [] {
@@ -412,7 +417,8 @@ final class ValueFlow {
             result.formUnion(boundValue(position, in: frame))
         }
         if isLocal { return Self.capped(result) }
-        if let position = fact.parameters.firstIndex(of: name) {
+        if frame.function != Self.detached, let position = linker.functions[frame.function].fact.parameters.firstIndex(of: name) {
+            let fact = linker.functions[frame.function].fact
             // What the caller passed; a value of the declared type when the walk knows nothing of it.
             if let passed = frame.arguments[name], !passed.isEmpty { return passed }
             return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType) : []
@@ -492,8 +498,7 @@ final class ValueFlow {
                 for property in linker.types[index].fact.properties where property.name == name {
                     if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
                     if let value = property.value {
-                        let frame = Frame(function: -1, selfType: owner, arguments: [:])
-                        result.formUnion(evaluateDetached(value, in: frame))
+                        result.formUnion(evaluate(value, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
                     }
                 }
             }
@@ -504,44 +509,6 @@ final class ValueFlow {
         let value = Self.capped(result)
         propertyMemo[key] = value
         return value
-    }
-
-    /// A property initializer's value: no function around it (names are properties of `self`'s type, or types).
-    private func evaluateDetached(_ value: ValueFact, in frame: Frame) -> [Value] {
-        guard spend() else { return [] }
-        switch value {
-        case .name(let name):
-            if let owner = frame.selfType {
-                let property = propertyValue(owner, name)
-                if !property.isEmpty { return property }
-            }
-            return name.first?.isUppercase == true ? [.metatype(name)] : []
-        case .selfValue:
-            return frame.selfType.map { [.instance($0)] } ?? []
-        case .member(let base, let name):
-            return memberValue(evaluateDetached(base, in: frame), name)
-        case .instance(let type):
-            return declared(type, selfType: frame.selfType)
-        case .typed(let inner, let type):
-            let value = evaluateDetached(inner, in: frame)
-            return value.isEmpty ? declared(type, selfType: frame.selfType) : value
-        case .collection(let elements), .either(let elements):
-            var result: Set<Value> = []
-            for element in elements { result.formUnion(evaluateDetached(element, in: frame)) }
-            return Self.capped(result)
-        case .call(let callee, let labels, let arguments):
-            let values = arguments.map { evaluateDetached($0, in: frame) }
-            switch callee {
-            case .name(let name) where name.first?.isUppercase == true:
-                return construct(name, labels: labels, arguments: values, at: nil)
-            case .member(let base, let method):
-                return invoke(evaluateDetached(base, in: frame), method, labels: labels, arguments: values, at: nil)
-            default:
-                return []
-            }
-        case .implicitMember, .opaque, .closure, .literal:
-            return []
-        }
     }
 
     /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
@@ -556,8 +523,8 @@ final class ValueFlow {
         let site = frame.site
         switch callee {
         case .name(let name):
-            let fact = linker.functions[frame.function].fact
-            if bindings(of: frame.function)[name] != nil || fact.parameters.contains(name) {
+            if bindings(of: frame.function)[name] != nil
+                || (frame.function != Self.detached && linker.functions[frame.function].fact.parameters.contains(name)) {
                 return callValues(nameValue(name, in: frame), labels: labels, arguments: arguments)
             }
             if name.first?.isUppercase == true {
