@@ -37,10 +37,9 @@ import VipermapModel
         return linker.link()
     }
 
-    /// 100,000 functions calling each other in a chain, the last one setting the root: the walk stops 40 calls deep
-    /// (a call nested deeper gives its declared type) instead of exhausting the stack, and finds nothing past it.
-    @Test func aChainOfAHundredThousandCallsStopsAtItsDepth() {
-        let count = 100_000
+    /// Free functions `f0` … `f<count-1>`, each calling the next, the last one setting the root; and the launch method
+    /// calling `f0`.
+    static func chain(_ count: Int) -> [FileFacts] {
         var chain: [FunctionFact] = []
         chain.reserveCapacity(count)
         for index in 0..<count {
@@ -48,20 +47,18 @@ import VipermapModel
                 : ValueStepFact(kind: .evaluate, value: .call(.name("f\(index + 1)"), labels: "", arguments: []), line: 2)
             chain.append(Self.function("f\(index)", owner: nil, steps: [step]))
         }
-        let files = Self.app(launch: [ValueStepFact(kind: .evaluate, value: .call(.name("f0"), labels: "", arguments: []), line: 3)], more: chain)
+        return Self.app(launch: [ValueStepFact(kind: .evaluate, value: .call(.name("f0"), labels: "", arguments: []), line: 3)], more: chain)
+    }
+
+    /// 100,000 functions calling each other in a chain, the last one setting the root: the walk stops 40 calls deep
+    /// (a call nested deeper gives its declared type) instead of exhausting the stack, and finds nothing past it; ten
+    /// calls deep is well within the walk.
+    @Test func aChainOfAHundredThousandCallsStopsAtItsDepth() {
+        let files = Self.chain(100_000)
         let first = Self.link(files)
         #expect(first.entryPoints.isEmpty)
         #expect(first == Self.link(files))
-        // Ten calls deep is well within the walk.
-        let short = Self.app(launch: [ValueStepFact(kind: .evaluate, value: .call(.name("f0"), labels: "", arguments: []), line: 3)],
-                             more: Array(chain.suffix(10)).enumerated().map { position, fact in
-                                 var fact = fact
-                                 fact.name = "f\(position)"
-                                 fact.signature = fact.name
-                                 if position < 9 { fact.steps = [ValueStepFact(kind: .evaluate, value: .call(.name("f\(position + 1)"), labels: "", arguments: []), line: 2)] }
-                                 return fact
-                             })
-        #expect(Self.link(short).entryPoints == [EntryPoint(module: "Beds", file: "App/Helpers.swift", line: 7, kind: "appDelegate")])
+        #expect(Self.link(Self.chain(10)).entryPoints == [EntryPoint(module: "Beds", file: "App/Helpers.swift", line: 7, kind: "appDelegate")])
     }
 
     /// One launch method of a million steps, each calling a helper that calls two more (mutually recursive): the

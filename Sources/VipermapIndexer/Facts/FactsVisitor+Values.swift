@@ -91,7 +91,7 @@ extension FactsVisitor {
     }
 
     /// Collection methods that run their closure on each element: the closure's first parameter is an element.
-    static let elementClosures: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "sorted", "reduce"]
+    static let elementClosures: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted"]
 
     /// An expression statement of a body: a binding of a local, an assignment, or a value evaluated for what it does.
     func recordStatement(_ expression: ExprSyntax, item: CodeBlockItemSyntax, in function: FunctionFrame) {

@@ -45,12 +45,14 @@ extension Linker {
         // One walk per project: a folder holding several apps never links one app's launch to another's types.
         var projects: [String?] = []
         for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
+        let program = ValueFlow.Program(self)
         for project in projects {
-            let flow = ValueFlow(linker: self, project: project, budget: Self.launchBudget)
-            var kindOfEvent: [String] = []
+            let flow = ValueFlow(linker: self, program: program, project: project, budget: Self.launchBudget)
+            // The kind of what launch shows is the kind of the root whose run first reached it.
+            var kindOfRoot: [Int: String] = [:]
             for root in roots where functions[root.index].project == project {
+                kindOfRoot[root.index] = root.kind
                 flow.run(root: root.index)
-                while kindOfEvent.count < flow.events.count { kindOfEvent.append(root.kind) }
             }
             if flow.exhausted {
                 let root = roots.first { functions[$0.index].project == project }!
@@ -63,11 +65,11 @@ extension Linker {
             // navigations the walked functions perform, each call read as the route linker reads it
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
             var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String)] = []
-            for (position, event) in flow.events.enumerated() where !event.transition.isBack {
+            for event in flow.events where !event.transition.isBack {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
-                              kindOfEvent[position]))
+                              kindOfRoot[event.root]!))
             }
             for (position, index) in flow.walked.enumerated() {
                 let record = functions[index]
@@ -81,7 +83,7 @@ extension Linker {
                         let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
                             ? navigation.transition : .setRoot
                         shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
-                                      kindOfWalked(position, flow: flow, roots: roots, project: project)))
+                                      kindOfRoot[flow.rootOfWalked[position]]!))
                     }
                 }
             }
@@ -127,14 +129,6 @@ extension Linker {
                 message: "Launch hands the window or a screen to \(stop.call), whose code is not in the indexed sources (a library's, or a value of unknown type); what it shows is not followed.",
                 file: record.file, line: stop.line))
         }
-    }
-
-    /// The launch kind of the root whose run first reached the walked function at `position`.
-    private func kindOfWalked(_ position: Int, flow: ValueFlow, roots: [(index: Int, kind: String)], project: String?) -> String {
-        let index = flow.walked[position]
-        if let root = roots.first(where: { $0.index == index }) { return root.kind }
-        return flow.rootOfWalked[position].flatMap { root in roots.first { $0.index == root }?.kind }
-            ?? roots.first { functions[$0.index].project == project }?.kind ?? "appDelegate"
     }
 
     /// The modules a shown value is: its own module; for a SwiftUI view of the app's that is no module (`RootView`

@@ -366,11 +366,7 @@ extension Linker {
     // MARK: Routes
 
     mutating func linkRoutes() {
-        var appDelegates: [String: String] = [:]
-        for record in types {
-            if let kind = record.launchKind { appDelegates[record.fact.qualifiedName] = kind }
-        }
-        for (name, kind) in launchTypes where appDelegates[name] == nil { appDelegates[name] = kind }
+        let launchOwners = launchKinds()
         let wrappers = learnWrappers()
         var callersByMethod: [String: [Int]] = [:]
         for index in functions.indices {
@@ -379,10 +375,9 @@ extension Linker {
             }
         }
         // A function's routes depend on nothing this loop adds: worked out on several threads and kept by position.
-        // Launch methods read the entry points found so far, so they stay in order here.
         let linker = self
         let outcomes = Self.map(count: functions.count, jobs: jobs) {
-            linker.routes(ofFunction: $0, appDelegates: appDelegates, wrappers: wrappers, callers: callersByMethod)
+            linker.routes(ofFunction: $0, launchOwners: launchOwners, wrappers: wrappers, callers: callersByMethod)
         }
         // In the order the functions give them, each once: a Set's iteration order differs between instances, and
         // the link's output must not depend on anything but the facts (LinkerThreadsTests).
@@ -393,10 +388,6 @@ extension Linker {
             switch outcomes[index] {
             case .none:
                 continue
-            case .launch(let kind):
-                // What launch shows is the launch walk's (``linkLaunchWalk()``), from the delegates' launch methods: a
-                // launch object's own methods (`AppRouter`, `AppConfigurator`) show entries only where launch reaches them.
-                _ = kind
             case .routes(let found, let kept, let undefined):
                 routes += found
                 stored += kept
@@ -492,15 +483,13 @@ extension Linker {
     /// What one function adds to the routes (see ``linkRoutes()``).
     enum FunctionRoutes {
         case none
-        /// A method of an app or scene delegate or of the app router: ``linkEntryPoints(_:kind:)`` with this kind.
-        case launch(String)
         /// Routes in order, the embeds of screens a view keeps in its properties (routes only where nothing else
         /// leads to the same module), and `undefinedModule` findings.
         case routes([Route], stored: [Route], undefined: [Finding])
     }
 
     /// The routes out of the function at `index` (of ``functions``); reads the indexes only.
-    private func routes(ofFunction index: Int, appDelegates: [String: String], wrappers: [String: [String: Transition]],
+    private func routes(ofFunction index: Int, launchOwners: [String: String], wrappers: [String: [String: Transition]],
                         callers: [String: [Int]]) -> FunctionRoutes {
         var found: [Route] = []
         var stored: [Route] = []
@@ -508,7 +497,9 @@ extension Linker {
         let record = functions[index]
         let function = record.fact
         guard let owner = function.owner else { return .none }
-        if let kind = appDelegates[owner] { return .launch(kind) }
+        // A launch type's navigations are what launch shows, found by the launch walk (``linkLaunchWalk()``), which also
+        // decides where a launch object's own methods (`AppRouter`, `AppConfigurator`) show anything: no routes.
+        if launchOwners[owner] != nil { return .none }
         guard !function.navigations.isEmpty || !function.stores.isEmpty, !record.isPrimitive else { return .none }
         var sources = drafts(forOwner: owner, project: record.project)
         if sources.isEmpty, function.inProtocolExtension || protocols.contains(owner) || isBaseClass(owner) {

@@ -49,6 +49,8 @@ final class ValueFlow {
         var branch: String?
         /// When the walk saw it, on the clock ``walkedAt`` shares: a caller's own navigations come before its callees'.
         var sequence: Int
+        /// The launch root whose run saw it.
+        var root: Int
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -71,20 +73,20 @@ final class ValueFlow {
     /// The functions the walk ran, in the order it first ran them (positions in ``Linker/functions``).
     private(set) var walked: [Int] = []
     /// The root whose run reached each of ``walked`` first, same order.
-    private(set) var rootOfWalked: [Int?] = []
+    private(set) var rootOfWalked: [Int] = []
     /// When each of ``walked`` was first run, on the clock events share, same order.
     private(set) var walkedAt: [Int] = []
     /// The branch each of ``walked`` was first reached in (a caller's `if`/`switch` case), same order.
     private(set) var branchOfWalked: [String?] = []
     private var walkedSet: Set<Int> = []
-    private var currentRoot: Int?
+    private var currentRoot = 0
     /// The branch of the step being evaluated, or of the call that led to it: what a callee's steps inherit.
     private var contextBranch: String?
     private var seenEvents: Set<String> = []
     /// The project the walk's types resolve in (a folder of several apps never mixes one app's types into another's).
     private let project: String?
-    /// Types some code of the app constructs (rapid type analysis), by name.
-    private let constructed: Set<String>
+    /// What the walk needs from the whole app (constructed types, registrations, free functions).
+    private let program: Program
 
     private struct CallKey: Hashable {
         var function: Int
@@ -110,49 +112,11 @@ final class ValueFlow {
     static let maximumNesting = 600
     private var nesting = 0
 
-    /// Free functions of the app, by name.
-    private let freeFunctions: [String: [Int]]
-    /// Factories registered in a dependency container for a type (`container.register(P.self) { r in X() }`): the
-    /// function and closure that build it.
-    private let registrations: [String: [(function: Int, closure: Int)]]
-
-    init(linker: Linker, project: String?, budget: Int) {
+    init(linker: Linker, program: Program, project: String?, budget: Int) {
         self.linker = linker
         self.project = project
         self.budget = budget
-        constructed = Self.constructedTypes(linker)
-        var free: [String: [Int]] = [:]
-        for index in linker.functions.indices where linker.functions[index].fact.owner == nil {
-            free[linker.functions[index].fact.name, default: []].append(index)
-        }
-        freeFunctions = free
-        registrations = Self.registrations(linker)
-    }
-
-    /// `register(P.self, …) { … }` calls anywhere in the app: the factory closure, by the registered type.
-    static func registrations(_ linker: Linker) -> [String: [(function: Int, closure: Int)]] {
-        var result: [String: [(function: Int, closure: Int)]] = [:]
-        func scan(_ value: ValueFact, function: Int) {
-            guard case .call(let callee, _, let arguments) = value else {
-                switch value {
-                case .member(let base, _), .typed(let base, _): scan(base, function: function)
-                case .collection(let values), .either(let values): values.forEach { scan($0, function: function) }
-                default: break
-                }
-                return
-            }
-            scan(callee, function: function)
-            arguments.forEach { scan($0, function: function) }
-            guard case .member(_, let method) = callee, method == "register" || method == "autoregister",
-                  case .member(.name(let type), "self")? = arguments.first,
-                  case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } })
-            else { return }
-            result[type, default: []].append((function, closure))
-        }
-        for index in linker.functions.indices {
-            for step in linker.functions[index].fact.steps { scan(step.value, function: index) }
-        }
-        return result
+        self.program = program
     }
 
     /// Whether the app declares `type` as a SwiftUI view (it adopts `View`, directly or through its own protocols).
@@ -365,7 +329,8 @@ final class ValueFlow {
         guard let site, !values.isEmpty else { return }
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)"
         guard seenEvents.insert(key).inserted else { return }
-        events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock))
+        events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
+                            root: currentRoot))
         clock += 1
     }
 
@@ -536,7 +501,7 @@ final class ValueFlow {
             }
             // A free function of the app's.
             var result: Set<Value> = []
-            for index in freeFunctions[name] ?? [] {
+            for index in program.freeFunctions[name] ?? [] {
                 result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
             }
             return Self.capped(result)
@@ -619,7 +584,7 @@ final class ValueFlow {
     private func invoke(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
         var result: Set<Value> = []
         // Collections run a closure on their elements: `map`'s value is what the closure returns.
-        if ValueFlow.transforms.contains(method) {
+        if FactsVisitor.elementClosures.contains(method) {
             for case .closure(let closureFunction, let index, let selfType) in arguments.flatMap({ $0 }) {
                 result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
             }
@@ -634,7 +599,7 @@ final class ValueFlow {
         if method == "resolve", let first = arguments.first {
             for case .metatype(let type) in first {
                 result.insert(.instance(type))
-                for registration in registrations[type] ?? [] {
+                for registration in program.registrations[type] ?? [] {
                     result.formUnion(closureResult(function: registration.function, index: registration.closure,
                                                    selfType: linker.functions[registration.function].fact.owner ?? ""))
                 }
@@ -644,31 +609,23 @@ final class ValueFlow {
         var followed = false
         for base in bases {
             switch base {
-            case .instance(let type):
+            case .instance(let type), .enumCase(let type, _):
+                var selfCase: String?
+                if case .enumCase(_, let name) = base { selfCase = name }
                 if let module = moduleID(of: type) { moduleOfBase.insert(module) }
-                let found = implementations(of: method, on: type, labels: labels)
-                followed = followed || !found.isEmpty
-                for (index, selfType) in found {
-                    result.formUnion(call(index, selfType: selfType, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
-                }
-                // `onFinish()`, `makeScreen(seed)`: a property holding a closure or a method, called.
-                if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
-                    followed = true
-                    result.formUnion(callValues(propertyValue(type, method), labels: labels, arguments: arguments))
-                }
-                // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
-                if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
-            case .enumCase(let type, let selfCase):
                 let found = implementations(of: method, on: type, labels: labels)
                 followed = followed || !found.isEmpty
                 for (index, selfType) in found {
                     result.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
                                           arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
                 }
+                // `onFinish()`, `makeScreen(seed)`: a property holding a closure or a method, called.
                 if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
                     followed = true
                     result.formUnion(callValues(propertyValue(type, method, selfCase: selfCase), labels: labels, arguments: arguments))
                 }
+                // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
+                if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
             case .metatype(let type):
                 if method == "init" {
                     result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
@@ -709,8 +666,6 @@ final class ValueFlow {
             }
         }
     }
-
-    static let transforms: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "sorted"]
 
     /// A method that puts a screen up: what its signature takes, which value is shown and how.
     struct Sink {
@@ -768,7 +723,7 @@ final class ValueFlow {
                 if linker.types[index].fact.kind != .protocol && linker.types[index].fact.kind != .extension { subtypes.append(name) }
             }
         }
-        let built = subtypes.filter(constructed.contains)
+        let built = subtypes.filter(program.constructed.contains)
         for name in (built.isEmpty ? subtypes : built).sorted() where !result.contains(name) { result.append(name) }
         return result
     }
@@ -848,38 +803,64 @@ final class ValueFlow {
         let simple = NameScan.lastComponent(type, separator: ".") ?? type
         return simple.hasSuffix("Controller") || simple.hasSuffix("View") || simple.hasSuffix("Controllable") || simple == "some View"
     }
+}
 
-    /// Names of the types the app's code constructs (`T(…)`, `T.init(…)`), and those its storyboards instantiate.
-    static func constructedTypes(_ linker: Linker) -> Set<String> {
-        var result: Set<String> = []
-        func scan(_ value: ValueFact) {
-            switch value {
-            case .call(let callee, _, let arguments):
-                if case .name(let name) = callee, name.first?.isUppercase == true { result.insert(name) }
-                if case .member(.name(let name), "init") = callee { result.insert(name) }
-                scan(callee)
-                arguments.forEach(scan)
-            case .member(let base, _), .typed(let base, _):
-                scan(base)
-            case .collection(let values), .either(let values):
-                values.forEach(scan)
-            default:
-                break
+extension ValueFlow {
+    /// What every walk needs from the whole app, worked out in one pass over the facts once per link (each project's
+    /// walk shares it).
+    struct Program {
+        /// Names of the types the app's code constructs (`T(…)`, `T.init(…)`), and those its storyboards instantiate
+        /// (rapid type analysis).
+        let constructed: Set<String>
+        /// Factories registered in a dependency container for a type (`container.register(P.self) { r in X() }`): the
+        /// function and closure that build it.
+        let registrations: [String: [(function: Int, closure: Int)]]
+        /// Free functions of the app, by name.
+        let freeFunctions: [String: [Int]]
+
+        init(_ linker: Linker) {
+            var constructed: Set<String> = []
+            var registrations: [String: [(function: Int, closure: Int)]] = [:]
+            var freeFunctions: [String: [Int]] = [:]
+            // Every call in `value`; `function` is set for a step's own value, where a registration counts.
+            func scan(_ value: ValueFact, function: Int?) {
+                switch value {
+                case .call(let callee, _, let arguments):
+                    if case .name(let name) = callee, name.first?.isUppercase == true { constructed.insert(name) }
+                    if case .member(.name(let name), "init") = callee { constructed.insert(name) }
+                    if let function, case .member(_, let method) = callee, method == "register" || method == "autoregister",
+                       case .member(.name(let type), "self")? = arguments.first,
+                       case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } }) {
+                        registrations[type, default: []].append((function, closure))
+                    }
+                    scan(callee, function: function)
+                    for argument in arguments { scan(argument, function: function) }
+                case .member(let base, _), .typed(let base, _):
+                    scan(base, function: function)
+                case .collection(let values), .either(let values):
+                    for value in values { scan(value, function: function) }
+                default:
+                    break
+                }
             }
-        }
-        for record in linker.functions {
-            for step in record.fact.steps {
-                scan(step.value)
-                if let target = step.target { scan(target) }
+            for (index, record) in linker.functions.enumerated() {
+                if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
+                for step in record.fact.steps {
+                    scan(step.value, function: index)
+                    if let target = step.target { scan(target, function: nil) }
+                }
+                // A closure's statements are steps already; what it returns may be built only there.
+                for closure in record.fact.closures { for value in closure.returns { scan(value, function: nil) } }
             }
-            for closure in record.fact.closures { closure.returns.forEach(scan) }
+            for record in linker.types {
+                for property in record.fact.properties { if let value = property.value { scan(value, function: nil) } }
+            }
+            for file in linker.files {
+                for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { constructed.insert(name) } }
+            }
+            self.constructed = constructed
+            self.registrations = registrations
+            self.freeFunctions = freeFunctions
         }
-        for record in linker.types {
-            for property in record.fact.properties { if let value = property.value { scan(value) } }
-        }
-        for file in linker.files {
-            for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { result.insert(name) } }
-        }
-        return result
     }
 }
