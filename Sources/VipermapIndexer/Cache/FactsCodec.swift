@@ -215,6 +215,8 @@ enum FactsCodec {
             int(step.line)
             string(step.branch)
             string(step.subject)
+            strings(step.outerBranches)
+            strings(step.outerSubjects)
         }
 
         mutating func refs(_ refs: [TargetRef]) {
@@ -612,8 +614,12 @@ enum FactsCodec {
             guard let kind = ValueStepFact.Kind(rawValue: try byte()) else { throw Corrupt() }
             let name = try optionalString()
             let target = try present() ? try value(depth: 0) : nil
-            return ValueStepFact(kind: kind, name: name, target: target, value: try value(depth: 0), line: try int(), branch: try optionalString(),
-                                 subject: try optionalString())
+            var step = ValueStepFact(kind: kind, name: name, target: target, value: try value(depth: 0), line: try int(), branch: try optionalString(),
+                                     subject: try optionalString())
+            step.outerBranches = try strings()
+            step.outerSubjects = try strings()
+            guard step.outerBranches.count == step.outerSubjects.count else { throw Corrupt() }
+            return step
         }
 
         mutating func navigation() throws(Corrupt) -> NavigationFact {

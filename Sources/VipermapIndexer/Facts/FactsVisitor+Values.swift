@@ -61,6 +61,11 @@ extension FactsVisitor {
         if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
             return .either([valueFact(of: ternary.thenExpression, in: function, depth: depth), valueFact(of: elements[2], in: function, depth: depth)])
         }
+        // `a ?? b`: kept as a call of `??` (``ValueFlow`` takes `b` only when it knows no enum case `a` holds).
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return .call(.name("??"), labels: "_:_:", arguments: [valueFact(of: elements[0], in: function, depth: depth),
+                                                                  valueFact(of: elements[2], in: function, depth: depth)])
+        }
         var operands: [ValueFact] = []
         for (position, element) in elements.enumerated() where position % 2 == 0 {
             if position > 0, let operation = elements[position - 1].as(BinaryOperatorExprSyntax.self), operation.operator.text != "??" {
@@ -114,13 +119,17 @@ extension FactsVisitor {
         recordStep(ValueStepFact(kind: returns ? .returns : .evaluate, value: value, line: statementLine), at: item, in: function)
         // A closure's expression statements are what it gives (a single expression, a result builder's views).
         if let closure = function.closureStack.last { function.fact.closures[closure].returns.append(value) }
-        // `screens.append(x)`: the local collection holds `x` too.
+        // `screens.append(x)`: the collection holds `x` too (a local's binding, else a store into the property).
         if let call = Self.operand(of: expression).as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ["append", "insert"].contains(member.declName.baseName.unescapedText),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), function.locals[base.baseName.unescapedText] != nil,
-           let first = call.arguments.first {
-            recordStep(ValueStepFact(kind: .bind, name: base.baseName.unescapedText, value: valueFact(of: first.expression, in: function),
-                                     line: statementLine), at: item, in: function)
+           ["append", "insert"].contains(member.declName.baseName.unescapedText), let base = member.base, let first = call.arguments.first {
+            let value = valueFact(of: first.expression, in: function)
+            if let reference = base.as(DeclReferenceExprSyntax.self), function.locals[reference.baseName.unescapedText] != nil {
+                recordStep(ValueStepFact(kind: .bind, name: reference.baseName.unescapedText, value: value, line: statementLine), at: item, in: function)
+            } else if let reference = base.as(DeclReferenceExprSyntax.self), function.parameters.contains(reference.baseName.unescapedText) {
+                // A parameter's collection is the caller's: nothing of `self` changes.
+            } else if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                recordStep(ValueStepFact(kind: .assign, target: valueFact(of: base, in: function), value: value, line: statementLine), at: item, in: function)
+            }
         }
     }
 
@@ -138,35 +147,45 @@ extension FactsVisitor {
     /// Appends a step, with the condition of the branch it sits in.
     func recordStep(_ step: ValueStepFact, at node: some SyntaxProtocol, in function: FunctionFrame) {
         var step = step
-        (step.branch, step.subject) = branch(of: Syntax(node))
+        let branches = branches(of: Syntax(node))
+        if let innermost = branches.first {
+            (step.branch, step.subject) = innermost
+            step.outerBranches = branches.dropFirst().map(\.0)
+            step.outerSubjects = branches.dropFirst().map { $0.1 ?? "" }
+        }
         function.fact.steps.append(step)
     }
 
-    /// The condition of the innermost `if`, `guard` or `switch` case around `node` within its function, as written.
-    private func branch(of node: Syntax) -> (String?, String?) {
+    /// At most this many branches around a step are kept (the innermost ones).
+    static let maximumBranches = 8
+
+    /// The conditions of the `if`, `guard` and `switch` cases around `node` within its function, as written, innermost
+    /// first, each with its switched value when it is a `switch` case.
+    private func branches(of node: Syntax) -> [(String, String?)] {
+        var result: [(String, String?)] = []
         var child = node
         var parent = node.parent
-        while let current = parent {
+        while let current = parent, result.count < Self.maximumBranches {
             switch current.kind {
             case .functionDecl, .initializerDecl, .accessorBlock, .accessorDecl, .memberBlock, .sourceFile:
-                return (nil, nil)
+                return result
             case .ifExpr:
                 let ifExpression = current.cast(IfExprSyntax.self)
                 let condition = sourceText(ifExpression.conditions)
-                if child.id == ifExpression.body.id { return (condition, nil) }
-                if let elseBody = ifExpression.elseBody, child.id == elseBody.id { return ("else: \(condition)", nil) }
+                if child.id == ifExpression.body.id { result.append((condition, nil)) }
+                if let elseBody = ifExpression.elseBody, child.id == elseBody.id { result.append(("else: \(condition)", nil)) }
             case .guardStmt:
                 let guardStatement = current.cast(GuardStmtSyntax.self)
-                if child.id == guardStatement.body.id { return ("else: \(sourceText(guardStatement.conditions))", nil) }
+                if child.id == guardStatement.body.id { result.append(("else: \(sourceText(guardStatement.conditions))", nil)) }
             case .switchCase:
                 let subject = current.parent?.parent?.as(SwitchExprSyntax.self).map { sourceText(Self.operand(of: $0.subject)) }
-                return (sourceText(current.cast(SwitchCaseSyntax.self).label), subject)
+                result.append((sourceText(current.cast(SwitchCaseSyntax.self).label), subject))
             default:
                 break
             }
             child = current
             parent = current.parent
         }
-        return (nil, nil)
+        return result
     }
 }

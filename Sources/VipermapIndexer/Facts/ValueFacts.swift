@@ -79,6 +79,10 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
     public var branch: String?
     /// For a step in a `switch` case: the switched value, as written (`self`, `route`).
     public var subject: String?
+    /// The conditions of the branches around ``branch`` within the function, innermost first, written as ``branch``
+    /// is; ``outerSubjects`` holds each one's switched value (`""` when it is no `switch` case).
+    public var outerBranches: [String] = []
+    public var outerSubjects: [String] = []
 
     public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil,
                 subject: String? = nil) {

@@ -38,14 +38,13 @@ extension Linker {
     /// sets as the window's root, embeds, presents or pushes in code that is no module's (launch infrastructure), or
     /// that a module's own code puts up itself. Returns whether the walk found any.
     @discardableResult
-    mutating func linkLaunchWalk() -> Bool {
+    mutating func linkLaunchWalk(program: ValueFlow.Program) -> Bool {
         let roots = launchRoots(launchKinds())
         guard !roots.isEmpty else { return false }
         var found = false
         // One walk per project: a folder holding several apps never links one app's launch to another's types.
         var projects: [String?] = []
         for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
-        let program = ValueFlow.Program(self)
         for project in projects {
             let flow = ValueFlow(linker: self, program: program, project: project, budget: Self.launchBudget)
             // The kind of what launch shows is the kind of the root whose run first reached it.
@@ -65,7 +64,7 @@ extension Linker {
             // navigations the walked functions perform, each call read as the route linker reads it
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
             var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String)] = []
-            for event in flow.events where !event.transition.isBack {
+            for event in flow.events where !event.transition.isBack && !event.onAction {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
@@ -133,7 +132,7 @@ extension Linker {
 
     /// The modules a shown value is: its own module; for a SwiftUI view of the app's that is no module (`RootView`
     /// choosing by state), the modules its `body` shows.
-    private func shownModules(_ values: [ValueFlow.Value], flow: ValueFlow) -> [String] {
+    func shownModules(_ values: [ValueFlow.Value], flow: ValueFlow) -> [String] {
         var result: [String] = []
         for value in values {
             if let module = flow.moduleID(of: value) {

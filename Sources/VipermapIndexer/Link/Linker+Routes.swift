@@ -398,7 +398,10 @@ extension Linker {
         let shown = Set(routes.map { RoutePair(from: $0.from, to: $0.to) })
         routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
         routes += handedRoutes()
-        linkLaunchWalk()
+        let program = ValueFlow.Program(self)
+        promoteContainerScreens(program: program)
+        routes += routeWalkRoutes(program: program)
+        linkLaunchWalk(program: program)
         findings += undefinedFindings
         addTriggeredBy()
     }
@@ -497,7 +500,7 @@ extension Linker {
         let record = functions[index]
         let function = record.fact
         guard let owner = function.owner else { return .none }
-        // A launch type's navigations are what launch shows, found by the launch walk (``linkLaunchWalk()``), which also
+        // A launch type's navigations are what launch shows, found by the launch walk (``linkLaunchWalk(program:)``), which also
         // decides where a launch object's own methods (`AppRouter`, `AppConfigurator`) show anything: no routes.
         if launchOwners[owner] != nil { return .none }
         guard !function.navigations.isEmpty || !function.stores.isEmpty, !record.isPrimitive else { return .none }

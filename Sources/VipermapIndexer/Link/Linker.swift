@@ -378,9 +378,11 @@ struct Linker {
     private mutating func classifyByConformance() {
         var roleOfProtocol: [String: (module: String, role: ComponentRole)] = [:]
         for name in protocols {
-            if let split = ModuleNaming.split(name, kind: .class), Self.conformanceRoles.contains(split.role) {
+            // `IAccountRouter` is the protocol of `AccountRouter` (``ModuleNaming/interfaceNamed(_:)``).
+            let plain = ModuleNaming.interfaceNamed(name) ?? name
+            if let split = ModuleNaming.split(plain, kind: .class), Self.conformanceRoles.contains(split.role) {
                 roleOfProtocol[name] = split
-            } else if name.hasSuffix("Protocol"), let split = ModuleNaming.split(String(name.dropLast("Protocol".count)), kind: .class),
+            } else if plain.hasSuffix("Protocol"), let split = ModuleNaming.split(String(plain.dropLast("Protocol".count)), kind: .class),
                       [.presenter, .interactor, .router, .wireframe].contains(split.role) {
                 // `ForgettPasswordPresenterProtocol` (seed 004): adopted by the presenter of ForgettPassword.
                 roleOfProtocol[name] = split
@@ -802,7 +804,7 @@ struct Linker {
     private static let ownFolderSuffixBytes = ownFolderSuffixes.map { Array($0.lowercased().utf8) }
 
     /// `…/Modules/<Group>/<X>/…`, else `…/<Group>/<X>/…` when the module's folder sits in a group folder inside its project.
-    private func folderDomain(of draft: Draft) -> String? {
+    func folderDomain(of draft: Draft) -> String? {
         let containers = Self.containers, generic = Self.genericFolders
         func isOwn(_ folder: String) -> Bool { Self.isOwnFolder(folder, name: draft.name) }
         // In sorted order. The first component nearly always decides: a few are picked one at a time rather than sorted.

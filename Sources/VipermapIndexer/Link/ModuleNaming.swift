@@ -125,6 +125,8 @@ enum ModuleNaming {
 
     /// The module name and role a type name stands for, if any (surrounding whitespace ignored, see ``trimmed(_:)``).
     static func split(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool = false) -> (module: String, role: ComponentRole)? {
+        // `IAppRouter`, `IPostListingRouter`: the interface-prefix convention names the protocol of `AppRouter`.
+        if kind == .protocol, let interface = interfaceNamed(rawName) { return split(interface, kind: kind, allowLaunch: allowLaunch) }
         let result = splitOnce(rawName, kind: kind, allowLaunch: allowLaunch)
         // The builder of a builder is the module's builder too: `AccountWireframeFactoryAssembler` registers
         // `AccountWireframeFactory`, which makes Account's screen.
@@ -133,6 +135,15 @@ enum ModuleNaming {
             return inner
         }
         return result
+    }
+
+    /// `AppRouter` for a protocol named `IAppRouter`: an `I`, then a capitalised word (`IApp…`, not `IOSRouter`).
+    static func interfaceNamed(_ rawName: String) -> String? {
+        let name = trimmed(rawName)
+        var characters = name.makeIterator()
+        guard characters.next() == "I", let second = characters.next(), second.isUppercase,
+              let third = characters.next(), third.isLowercase else { return nil }
+        return String(name.dropFirst())
     }
 
     private static func splitOnce(_ rawName: String, kind: TypeFact.Kind, allowLaunch: Bool) -> (module: String, role: ComponentRole)? {

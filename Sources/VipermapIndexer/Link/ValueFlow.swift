@@ -51,6 +51,13 @@ final class ValueFlow {
         var sequence: Int
         /// The launch root whose run saw it.
         var root: Int
+        /// For an embed: what the screens are embedded in (`tabs.viewControllers = […]`: what `tabs` holds).
+        var container: [Value] = []
+        /// Put up when the user acts, not when the code runs (a SwiftUI `NavigationLink`, `sheet`): no launch shows it.
+        var onAction = false
+        /// The innermost function running when it was seen that is a module's code (its owner is a module's
+        /// component), nil when only code of no module (launch, shared helpers) runs: whose code does it.
+        var moduleFunction: Int?
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -95,6 +102,19 @@ final class ValueFlow {
         var arguments: [[Value]]
     }
     private var memo: [CallKey: [Value]] = [:]
+    /// The memoized calls of computed properties' getters: what they read may change with a store.
+    private var getterCalls: [CallKey] = []
+    /// The functions running, outermost first (a closure runs as the function that holds it).
+    private var stack: [Int] = []
+    private var moduleCode: [Int: Bool] = [:]
+    /// Whether function `index` is a module's code: its owner is one of a module's components.
+    private func isModuleCode(_ index: Int) -> Bool {
+        if let known = moduleCode[index] { return known }
+        let record = linker.functions[index]
+        let result = record.fact.owner.map { !linker.drafts(forOwner: $0, project: record.project).isEmpty } ?? false
+        moduleCode[index] = result
+        return result
+    }
     private var running: Set<CallKey> = []
     private var propertyMemo: [String: [Value]] = [:]
     private var propertyRunning: Set<String> = []
@@ -125,6 +145,20 @@ final class ValueFlow {
     }
 
     // MARK: Running
+
+    /// Runs function `index` (a root) with `self` its owner and its parameters unknown. `fresh`: as a run of its own,
+    /// with nothing stored or memoized by earlier roots (one user action of a module's, not the ones before it); what
+    /// the walk saw before is kept.
+    func run(root index: Int, fresh: Bool) {
+        if fresh {
+            memo.removeAll(keepingCapacity: true)
+            stores.removeAll(keepingCapacity: true)
+            propertyMemo.removeAll(keepingCapacity: true)
+            closureMemo.removeAll(keepingCapacity: true)
+            getterCalls.removeAll(keepingCapacity: true)
+        }
+        run(root: index)
+    }
 
     /// Runs function `index` (a launch root) with `self` its owner and its parameters unknown.
     func run(root index: Int) {
@@ -169,7 +203,8 @@ final class ValueFlow {
         if running.contains(key) || depth >= Self.maximumDepth || !spend() { return declared(fact.returnType, selfType: selfType) }
         running.insert(key)
         depth += 1
-        defer { running.remove(key); depth -= 1 }
+        stack.append(index)
+        defer { running.remove(key); depth -= 1; stack.removeLast() }
         if walkedSet.insert(index).inserted {
             walked.append(index)
             rootOfWalked.append(currentRoot)
@@ -184,6 +219,7 @@ final class ValueFlow {
         var returned: Set<Value> = []
         for (position, step) in fact.steps.enumerated() {
             if let branch = step.branch, isDead(branch, subject: step.subject, in: frame) { continue }
+            if zip(step.outerBranches, step.outerSubjects).contains(where: { isDead($0, subject: $1.isEmpty ? nil : $1, in: frame) }) { continue }
             frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
             contextBranch = frame.site?.branch
             switch step.kind {
@@ -201,6 +237,7 @@ final class ValueFlow {
         var result = Self.capped(returned)
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
         memo[key] = result
+        if fact.parameters.isEmpty && !fact.signature.contains("(") { getterCalls.append(key) }
         return result
     }
 
@@ -212,15 +249,48 @@ final class ValueFlow {
             let labels = Self.caseLabels(branch)
             return !labels.isEmpty && labels.allSatisfy { isCase($0, of: owner) } && !labels.contains(selfCase)
         }
+        // `switch presentType { case .push: … }` where the walk knows which cases `presentType` can be.
+        if let subject, branch.hasPrefix("case ") {
+            let labels = Self.caseLabels(branch)
+            let names = caseNames(subject, in: frame)
+            return !labels.isEmpty && !names.isEmpty && names.isDisjoint(with: labels)
+        }
         var condition = Substring(branch)
         var wanted = "true"
         if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
+        // `if presentType == .root`, `guard style != .modal`: a comparison with one case of an enum.
+        for (operation, equal) in [(" == .", true), (" != .", false)] {
+            guard let range = condition.range(of: operation) else { continue }
+            let names = caseNames(String(condition[..<range.lowerBound]), in: frame)
+            let compared = String(condition[range.upperBound...])
+            guard !names.isEmpty, compared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+            // Whether the comparison can be true.
+            let canHold = equal ? names.contains(compared) : names != [compared]
+            let canFail = equal ? names != [compared] : names.contains(compared)
+            return wanted == "true" ? !canHold : !canFail
+        }
         if condition.hasPrefix("!") { condition = condition.dropFirst(); wanted = wanted == "true" ? "false" : "true" }
         guard let passed = frame.arguments[String(condition)], !passed.isEmpty else { return false }
         return passed.allSatisfy { value in
             if case .literal(let text) = value { return text != wanted }
             return false
         }
+    }
+
+    /// The enum cases `text` (`presentType`, `self.style`) can be in this frame: empty unless every value the walk
+    /// knows for it is an enum case.
+    private func caseNames(_ text: String, in frame: Frame) -> Set<String> {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, !parts.contains(where: { part in part.isEmpty || !part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return [] }
+        var values = first == "self" ? frame.selfType.map { [Value.instance($0)] } ?? [] : nameValue(String(first), in: frame)
+        for part in parts.dropFirst() { values = memberValue(values, String(part)) }
+        var names: Set<String> = []
+        for value in values {
+            guard case .enumCase(_, let name) = value else { return [] }
+            names.insert(name)
+        }
+        return names
     }
 
     /// The positions of a function's `bind` steps, by the name they bind: built once per function walked (a body may
@@ -311,26 +381,35 @@ final class ValueFlow {
         case "rootViewController":
             record(.setRoot, value, step: step, in: frame)
         case "viewControllers":
-            record(.embed, value, step: step, in: frame)
+            record(.embed, value, step: step, in: frame, container: owners)
         default:
             for case .instance(let owner) in owners where !value.isEmpty {
-                stores["\(owner).\(property)", default: []].formUnion(value)
+                let key = "\(owner).\(property)"
+                let before = stores[key]?.count ?? 0
+                stores[key, default: []].formUnion(value)
+                // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
+                // back by a computed `presentType`): they are read again.
+                if stores[key]!.count != before {
+                    propertyMemo.removeAll(keepingCapacity: true)
+                    for getter in getterCalls { memo[getter] = nil }
+                    getterCalls.removeAll(keepingCapacity: true)
+                }
                 // `didSet` runs: the property's observers are a function named after it.
                 for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
             }
         }
     }
 
-    private func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame) {
-        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch))
+    private func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame, container: [Value] = []) {
+        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container)
     }
 
-    private func record(_ transition: Transition, _ values: [Value], at site: Site?) {
+    private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false) {
         guard let site, !values.isEmpty else { return }
-        let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)"
+        let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
-                            root: currentRoot))
+                            root: currentRoot, container: container, onAction: onAction, moduleFunction: stack.last { isModuleCode($0) }))
         clock += 1
     }
 
@@ -348,7 +427,10 @@ final class ValueFlow {
             return frame.selfType.map { [.instance($0)] } ?? []
         case .member(let base, let name):
             return memberValue(evaluate(base, in: frame), name)
-        case .implicitMember, .opaque:
+        case .implicitMember(let name):
+            // `.push`: a case of the enum the context expects (its type is not written).
+            return name == "init" ? [] : [.enumCase(type: "", name: name)]
+        case .opaque:
             return []
         case .literal(let text):
             return [.literal(text)]
@@ -363,6 +445,14 @@ final class ValueFlow {
         case .collection(let elements), .either(let elements):
             var result: Set<Value> = []
             for element in elements { result.formUnion(evaluate(element, in: frame)) }
+            return Self.capped(result)
+        case .call(.name("??"), _, let arguments) where arguments.count == 2:
+            // `styles.last ?? .push`: when what the left holds is known enum cases, the default is not what the code
+            // asked for; any other left side may be nil, so both sides count.
+            let left = evaluate(arguments[0], in: frame)
+            if !left.isEmpty, left.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) { return left }
+            var result = Set(left)
+            result.formUnion(evaluate(arguments[1], in: frame))
             return Self.capped(result)
         case .call(let callee, let labels, let arguments):
             let values = arguments.map { evaluate($0, in: frame) }
@@ -420,7 +510,17 @@ final class ValueFlow {
                 continue
             }
         }
+        // A collection is followed as the values it holds: its `first` and `last` are among them.
+        if name == "first" || name == "last" {
+            for base in bases where !isDeclaredType(of: base) { result.insert(base) }
+        }
         return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// Whether the value is an object of a type the app declares (whose `first` would be a property of its own).
+    private func isDeclaredType(of value: Value) -> Bool {
+        guard case .instance(let type) = value else { return false }
+        return linker.typesByName[type] != nil
     }
 
     /// `onboardRouter.viewController`, `router.viewControllable`: what a module's component gives that is no other
@@ -542,7 +642,8 @@ final class ValueFlow {
         if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
         closureRunning.insert(key)
         depth += 1
-        defer { closureRunning.remove(key); depth -= 1 }
+        stack.append(function)
+        defer { closureRunning.remove(key); depth -= 1; stack.removeLast() }
         let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: [:])
         var result: Set<Value> = []
         for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
@@ -576,6 +677,11 @@ final class ValueFlow {
                 }
             }
             if type == "WindowGroup" { record(.setRoot, Self.capped(result.subtracting([.instance(type)])), at: site) }
+            // SwiftUI: a `NavigationLink` pushes its destination; a `TabView` embeds each view its content builds.
+            if type == "NavigationLink", let destination = Self.argument("destination", labels: labels, in: arguments) {
+                record(.push, shown(destination), at: site, onAction: true)
+            }
+            if type == "TabView" { record(.embed, Self.capped(result.subtracting([.instance(type)])), at: site) }
         }
         return Self.capped(result)
     }
@@ -591,8 +697,14 @@ final class ValueFlow {
             if method == "first" || method == "last" || method == "filter" || method == "sorted" { result.formUnion(bases) }
             return Self.capped(result)
         }
+        // SwiftUI's presentation modifiers: the view their content closure builds is presented (`sheet`,
+        // `fullScreenCover`, `popover`) or pushed (`navigationDestination`).
+        if let transition = Self.swiftUIPresentations[method], let content = arguments.last {
+            record(transition, shown(content), at: site, onAction: true)
+        }
         if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
-            record(sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site)
+            record(sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site,
+                   container: sink.transition == .embed ? bases : [])
         }
         // A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
         // registered for `P` build, else a value of type `P`.
@@ -655,6 +767,31 @@ final class ValueFlow {
             if seenStops.insert(stop).inserted { stops.append(stop) }
         }
         return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// SwiftUI view modifiers that put up the view their last (content or destination) closure builds.
+    static let swiftUIPresentations: [String: Transition] = [
+        "sheet": .present, "fullScreenCover": .present, "popover": .present, "navigationDestination": .push,
+    ]
+
+    /// The argument passed with `label` (by the position of its label in `labels`).
+    static func argument(_ label: String, labels: String, in arguments: [[Value]]) -> [Value]? {
+        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let position = given.firstIndex(where: { $0 == label }), position < arguments.count else { return nil }
+        return arguments[position]
+    }
+
+    /// What a value shows: a closure's, what it builds; any other value, itself.
+    private func shown(_ values: [Value]) -> [Value] {
+        var result: Set<Value> = []
+        for value in values {
+            if case .closure(let function, let index, let selfType) = value {
+                result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+            } else {
+                result.insert(value)
+            }
+        }
+        return Self.capped(result)
     }
 
     /// Whether a call's arguments hold the window or a module's screen.
@@ -792,7 +929,7 @@ final class ValueFlow {
 
     func moduleID(of value: Value) -> String? {
         switch value {
-        case .instance(let type), .enumCase(let type, _): return moduleID(of: type)
+        case .instance(let type), .enumCase(let type, _): return type.isEmpty ? nil : moduleID(of: type)
         case .screen(let module): return module
         default: return nil
         }

@@ -1,0 +1,137 @@
+import VipermapModel
+
+extension Linker {
+    /// Steps one module's route walk may take (``ValueFlow``): a module's code with the helpers it calls is a small part
+    /// of an app; hostile code stops in a fraction of a second per module.
+    static let routeBudget = 40_000
+
+    /// Routes from the app's code run from each module's own functions (``ValueFlow``): a screen value followed from
+    /// where it is built — through arguments into parameters, returns, wrappers, stored properties, collections,
+    /// container registrations and closures — to the UIKit call that shows it. The route is from the module whose code
+    /// was run to the module whose screen is shown, with the transition of the call that shows it:
+    /// - shown by code that is no module's (a shared router, a helper, an extension of UIKit): the running module's route;
+    /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
+    ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
+    /// Pairs the per-function linker already routes keep its route; a module showing itself is no route.
+    func routeWalkRoutes(program: ValueFlow.Program) -> [Route] {
+        var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
+        for index in functions.indices {
+            let record = functions[index]
+            guard let owner = record.fact.owner, !record.fact.steps.isEmpty else { continue }
+            for draft in drafts(forOwner: owner, project: record.project) { rootsByDraft[ObjectIdentifier(draft), default: []].append(index) }
+        }
+        var known: Set<RoutePair> = []
+        for route in routes { known.insert(RoutePair(from: route.from, to: route.to)) }
+        let linker = self
+        let drafts = drafts
+        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [Route] in
+            let draft = drafts[position]
+            guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
+            return linker.walkRoutes(of: draft, roots: roots, program: program, known: known)
+        }
+        return found.flatMap { $0 }
+    }
+
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, known: Set<RoutePair>) -> [Route] {
+        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget)
+        // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
+        for root in roots { flow.run(root: root, fresh: true) }
+        var result: [Route] = []
+        var seen: Set<Route> = []
+        for event in flow.events where !event.transition.isBack && event.transition != .unknown {
+            let record = functions[event.function]
+            let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
+                code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
+            let ownCode = codeOwners.contains { $0 === draft }
+            // An embed is a route of the screen it embeds in: the container's module, else the running module's own
+            // screen when its own code embeds (`viewControllers = […]` on itself or on a container it builds).
+            var source = draft
+            if event.transition == .embed {
+                let parents = shownModules(event.container, flow: flow)
+                if parents.count == 1, let parent = draftsByID[parents[0]] {
+                    source = parent
+                } else if !ownCode || !parents.isEmpty {
+                    continue
+                }
+            }
+            for target in shownModules(event.values, flow: flow) where target != source.id {
+                guard let module = draftsByID[target] else { continue }
+                // Another module's code: only its own screen, shown for its caller.
+                if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
+                guard !known.contains(RoutePair(from: source.id, to: module.id)) else { continue }
+                // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
+                // an embed, or a screen put up by a getter (a SwiftUI `body`), has none.
+                let root = functions[event.root].fact
+                let trigger = source === draft && event.transition != .embed && root.signature.contains("(") ? root.name : nil
+                let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
+                if seen.insert(route).inserted { result.append(route) }
+            }
+        }
+        return result
+    }
+
+    /// A container screen the app builds as its own unit is a module, whatever parts it has: a screen type of no module
+    /// (`HomeTabView`, `MainTabBarController`) whose own code embeds the screens of two modules or more — a SwiftUI
+    /// `TabView` in its `body`, `viewControllers = […]` or `setViewControllers(…)` on itself — is the parent of those
+    /// modules. The app's generic containers stay plain: they embed what they are handed, not modules of their own
+    /// choosing. Returns the modules made.
+    @discardableResult
+    mutating func promoteContainerScreens(program: ValueFlow.Program) -> [String] {
+        var made: [String] = []
+        for record in types {
+            guard let classification = record.classification, classification.role == .view, record.fact.kind != .extension,
+                  record.fact.kind != .protocol, draftsByType[record.fact.qualifiedName] == nil,
+                  draftsByName[classification.module] == nil else { continue }
+            let owner = record.fact.qualifiedName
+            let roots = (functionsByOwner[owner] ?? []).filter { functions[$0].project == record.project }
+            guard roots.contains(where: { embedsInCode(functions[$0].fact) }) else { continue }
+            let flow = ValueFlow(linker: self, program: program, project: record.project, budget: Self.routeBudget)
+            for root in roots { flow.run(root: root) }
+            var embedded: Set<String> = []
+            for event in flow.events where event.transition == .embed && event.moduleFunction == nil {
+                let inSelf = event.container.isEmpty || event.container.allSatisfy { $0 == .instance(owner) }
+                guard inSelf, functions[event.function].fact.owner == owner else { continue }
+                embedded.formUnion(shownModules(event.values, flow: flow))
+            }
+            guard embedded.count >= 2 else { continue }
+            let draft = Draft(name: classification.module, project: record.project)
+            draft.components = [Component(role: .view, type: owner, file: record.file, line: record.fact.line)]
+            draft.declaration = SourceLocation(file: record.file, line: record.fact.line)
+            draft.memberFiles = [record.fileIndex]
+            draft.domain = folderDomain(of: draft)
+            drafts.append(draft)
+            draftsByID[draft.id] = draft
+            draftsByName[draft.name, default: []].append(draft)
+            draftsByType[owner, default: []].append(draft)
+            if let alias = record.alias { draftsByType[alias, default: []].append(draft) }
+            if draftsByFile[record.fileIndex] == nil { draftsByFile[record.fileIndex] = FirstOfMany(draft.id) } else { draftsByFile[record.fileIndex]!.insert(draft.id) }
+            made.append(draft.id)
+        }
+        return made
+    }
+
+    /// Whether a function's code may embed screens: it builds a `TabView`, assigns `viewControllers` or calls
+    /// `setViewControllers`.
+    private func embedsInCode(_ function: FunctionFact) -> Bool {
+        func mentions(_ value: ValueFact, depth: Int = 0) -> Bool {
+            guard depth < ValueFact.maximumDepth else { return false }
+            switch value {
+            case .call(let callee, _, let arguments):
+                if case .name("TabView") = callee { return true }
+                if case .member(_, "setViewControllers") = callee { return true }
+                return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0, depth: depth + 1) }
+            case .member(let base, _), .typed(let base, _):
+                return mentions(base, depth: depth + 1)
+            case .collection(let values), .either(let values):
+                return values.contains { mentions($0, depth: depth + 1) }
+            default:
+                return false
+            }
+        }
+        return function.steps.contains { step in
+            if case .member(_, "viewControllers")? = step.target { return true }
+            if case .name("viewControllers")? = step.target { return true }
+            return mentions(step.value)
+        } || function.closures.contains { $0.returns.contains { mentions($0) } }
+    }
+}

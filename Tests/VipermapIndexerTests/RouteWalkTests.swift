@@ -1,0 +1,304 @@
+import Testing
+import VipermapModel
+
+/// Routes followed through the app's own code (``ValueFlow``, issues 29 and 30): each test is one shape, written for
+/// it in a neutral domain (a library), and asserts the exact module and route sets.
+@Suite struct RouteWalkTests {
+    /// A module object that builds its screen and asks the app's shared router to show it (`presentView`), through
+    /// the interface-prefixed protocol of the shared router (`IAppRouter`).
+    static func moduleObject(_ name: String, routes: String = "") -> String {
+        """
+        import UIKit
+        final class \(name)ViewController: UIViewController { var interactor: \(name)Interactor? }
+        final class \(name)Interactor {}
+        final class \(name)Router {
+            let shelf: IAppRouter
+            var view: \(name)ViewController!
+            init(shelf: IAppRouter) { self.shelf = shelf }
+            func presentView() { shelf.presentView(view: view) }
+            \(routes)
+        }
+        final class \(name)Module: Module {
+            let router: \(name)Router
+            init(_ shelf: IAppRouter) { router = \(name)Router(shelf: shelf) }
+            func presentView() { router.presentView() }
+        }
+        """
+    }
+
+    static let sharedRouter = """
+    import UIKit
+    enum Style { case root, push, modal }
+    protocol Module { func presentView() }
+    protocol IAppRouter {
+        func presentModule(module: Module, style: Style)
+        func presentView(view: UIViewController)
+    }
+    class BaseAppRouter: IAppRouter {
+        var window: UIWindow?
+        private var navigation: UINavigationController?
+        private var styles: [Style] = []
+        private var style: Style { styles.last ?? .push }
+        func presentModule(module: Module) { presentModule(module: module, style: .push) }
+        func presentModule(module: Module, style: Style) {
+            styles.append(style)
+            module.presentView()
+        }
+        func presentView(view: UIViewController) {
+            switch style {
+            case .root:
+                1️⃣window?.rootViewController = UINavigationController(rootViewController: view)
+            case .push:
+                2️⃣navigation?.pushViewController(view, animated: true)
+            case .modal:
+                3️⃣navigation?.present(view, animated: true)
+            }
+        }
+    }
+    final class AppRouter: BaseAppRouter { static let shared = AppRouter() }
+    """
+
+    /// A router hands a module object to the shared router, which calls the module back; the module asks the shared
+    /// router to show its own screen, and the shared router shows it the way the enum case passed at the start says
+    /// (a default argument, kept in an array, read back by a computed property, switched on). The route is from the
+    /// module whose code started it; the interface-prefixed protocol is no module of its own.
+    @Test func moduleObjectHandedToASharedRouter() throws {
+        let fixture = try Fixture([
+            "Library/Shelf.swift": Self.sharedRouter,
+            "Library/Catalog.swift": Self.moduleObject("Catalog", routes: """
+            func openBook() { shelf.presentModule(module: BookModule(shelf)) }
+                func signOut() { shelf.presentModule(module: DoorModule(shelf), style: .root) }
+            """),
+            "Library/Book.swift": Self.moduleObject("Book"),
+            "Library/Door.swift": Self.moduleObject("Door"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Book", "Catalog", "Door"])
+        #expect(map.routeSet == ["Catalog -[push: openBook]-> Book", "Catalog -[setRoot: signOut]-> Door"])
+        #expect(map.entryPoints.isEmpty)
+        let book = try #require(map.routes.first { $0.to == "Book" })
+        #expect(book.file == "Library/Shelf.swift" && book.line == fixture.line("2️⃣"))
+        let door = try #require(map.routes.first { $0.to == "Door" })
+        #expect(door.line == fixture.line("1️⃣"))
+    }
+
+    /// A child's interactor calls its listener, the parent's interactor, whose router then shows another child
+    /// through a shared extension: the route is the parent's, not the child's whose code called the listener.
+    @Test func listenerCallbackIsTheParentsRoute() throws {
+        let fixture = try Fixture([
+            "Library/Shared.swift": """
+            import UIKit
+            extension UIViewController {
+                func pushScreen(_ screen: UIViewController) { 1️⃣navigationController?.pushViewController(screen, animated: true) }
+            }
+            """,
+            "Library/Desk.swift": """
+            import UIKit
+            protocol FormListener: AnyObject { func formDidFinish() }
+            final class DeskViewController: UIViewController {}
+            final class DeskInteractor: FormListener {
+                var router: DeskRouter?
+                func formDidFinish() { router?.showReceipt() }
+            }
+            final class DeskRouter {
+                let view = DeskViewController()
+                func showForm(listener: FormListener) { view.pushScreen(FormBuilder.build(listener: listener)) }
+                func showReceipt() { view.pushScreen(ReceiptBuilder.build()) }
+            }
+            """,
+            "Library/Form.swift": """
+            import UIKit
+            final class FormViewController: UIViewController { var interactor: FormInteractor? }
+            final class FormInteractor {
+                weak var listener: FormListener?
+                func submit() { listener?.formDidFinish() }
+            }
+            final class FormBuilder {
+                static func build(listener: FormListener) -> UIViewController {
+                    let view = FormViewController()
+                    let interactor = FormInteractor()
+                    interactor.listener = listener
+                    view.interactor = interactor
+                    return view
+                }
+            }
+            """,
+            "Library/Receipt.swift": """
+            import UIKit
+            final class ReceiptViewController: UIViewController { var interactor: ReceiptInteractor? }
+            final class ReceiptInteractor {}
+            final class ReceiptBuilder { static func build() -> UIViewController { ReceiptViewController() } }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Desk", "Form", "Receipt"])
+        #expect(map.routeSet == ["Desk -[push: showForm]-> Form", "Desk -[push: showReceipt]-> Receipt"])
+        #expect(!map.routes.contains { $0.from == "Form" })
+    }
+
+    /// A shared assembly builds a tab container and embeds two modules in it; a login router shows the container.
+    /// The embeds are the container module's routes (its screen holds them), not the login's.
+    @Test func embedsInASharedAssemblyAreTheContainersRoutes() throws {
+        let fixture = try Fixture([
+            "Library/Assembly.swift": """
+            import UIKit
+            final class Assembly {
+                static func makeHall() -> UIViewController {
+                    let hall = HallViewController()
+                    hall.presenter = HallPresenter()
+                    1️⃣hall.viewControllers = [ReadingBuilder.build(), ArchiveBuilder.build()]
+                    return hall
+                }
+            }
+            """,
+            "Library/Hall.swift": """
+            import UIKit
+            final class HallViewController: UITabBarController { var presenter: HallPresenter? }
+            final class HallPresenter {}
+            """,
+            "Library/Login.swift": """
+            import UIKit
+            final class LoginViewController: UIViewController { var presenter: LoginPresenter? }
+            final class LoginPresenter {}
+            final class LoginRouter {
+                weak var view: UIViewController?
+                func openHall() { 2️⃣view?.present(Assembly.makeHall(), animated: true) }
+            }
+            """,
+            "Library/Reading.swift": """
+            import UIKit
+            final class ReadingViewController: UIViewController { var presenter: ReadingPresenter? }
+            final class ReadingPresenter {}
+            final class ReadingBuilder { static func build() -> UIViewController { ReadingViewController() } }
+            """,
+            "Library/Archive.swift": """
+            import UIKit
+            final class ArchiveViewController: UIViewController { var presenter: ArchivePresenter? }
+            final class ArchivePresenter {}
+            final class ArchiveBuilder { static func build() -> UIViewController { ArchiveViewController() } }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Hall", "Login", "Reading"])
+        #expect(map.routeSet == ["Login -[present: openHall]-> Hall", "Hall -[embed: ∅]-> Reading", "Hall -[embed: ∅]-> Archive"])
+        #expect(map.routes.first { $0.to == "Reading" }?.line == fixture.line("1️⃣"))
+    }
+
+    /// SwiftUI: a presenter's `NavigationLink(destination:)` pushes the router's view, a `.sheet` presents what its
+    /// content builds; a tab view of no module whose `body` is a `TabView` of two modules' views is a module (their
+    /// parent) and, shown by the app's root view, the entry point. Links in the root view are no entry points.
+    @Test func swiftUILinksSheetsAndATabContainer() throws {
+        let fixture = try Fixture([
+            "Library/App.swift": """
+            import SwiftUI
+            @main struct LibraryApp: App {
+                var body: some Scene { WindowGroup { 1️⃣ShelvesTabView() } }
+            }
+            """,
+            "Library/ShelvesTabView.swift": """
+            import SwiftUI
+            struct ShelvesTabView: View {
+                var body: some View {
+                    2️⃣TabView {
+                        ReadingView(presenter: ReadingPresenter()).tabItem { Text("Reading") }
+                        AuthorsView(presenter: AuthorsPresenter()).tabItem { Text("Authors") }
+                    }
+                }
+            }
+            """,
+            "Library/Reading.swift": """
+            import SwiftUI
+            struct ReadingView: View {
+                let presenter: ReadingPresenter
+                @State var adding = false
+                var body: some View {
+                    4️⃣presenter.linkToBook { Text("Open") }
+                        .sheet(isPresented: $adding) { ReadingRouter().makeNote() }
+                }
+            }
+            final class ReadingRouter {
+                func makeBook() -> some View { BookView(presenter: BookPresenter()) }
+                func makeNote() -> some View { NoteView(presenter: NotePresenter()) }
+            }
+            final class ReadingPresenter {
+                let router = ReadingRouter()
+                func linkToBook<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+                    3️⃣NavigationLink(destination: router.makeBook()) { content() }
+                }
+            }
+            """,
+            "Library/Authors.swift": """
+            import SwiftUI
+            struct AuthorsView: View { let presenter: AuthorsPresenter; var body: some View { Text("Authors") } }
+            final class AuthorsPresenter {}
+            """,
+            "Library/Book.swift": """
+            import SwiftUI
+            struct BookView: View { let presenter: BookPresenter; var body: some View { Text("Book") } }
+            final class BookPresenter {}
+            """,
+            "Library/Note.swift": """
+            import SwiftUI
+            struct NoteView: View { let presenter: NotePresenter; var body: some View { Text("Note") } }
+            final class NotePresenter {}
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Authors", "Book", "Note", "Reading", "ShelvesTab"])
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> ShelvesTab", "ShelvesTab -[embed: ∅]-> Reading", "ShelvesTab -[embed: ∅]-> Authors",
+            "Reading -[push: ∅]-> Book", "Reading -[present: ∅]-> Note",
+        ])
+        #expect(map.entryPoints.map(\.module) == ["ShelvesTab"])
+        #expect(map.routes.first { $0.to == "Book" }?.line == fixture.line("3️⃣"))
+        #expect(map.routes.first { $0.to == "Note" }?.line == fixture.line("4️⃣"))
+        #expect(map.routes.first { $0.to == "Authors" }?.line == fixture.line("2️⃣"))
+    }
+
+    /// The app's generic container embeds what it is handed: it stays a plain screen, however many modules are
+    /// handed to it, and a view that embeds one module only is no container module either.
+    @Test func genericContainerIsNoModule() throws {
+        let fixture = try Fixture([
+            "Library/Pager.swift": """
+            import UIKit
+            final class PagerViewController: UIPageViewController {
+                init(pages: [UIViewController]) {
+                    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    setViewControllers(pages, direction: .forward, animated: false)
+                }
+            }
+            final class FrameViewController: UITabBarController {
+                override func viewDidLoad() { viewControllers = [ReadingBuilder.build()] }
+            }
+            """,
+            "Library/Hall.swift": """
+            import UIKit
+            final class HallViewController: UIViewController { var presenter: HallPresenter? }
+            final class HallPresenter {}
+            final class HallRouter {
+                weak var view: UIViewController?
+                func openPages() { view?.present(PagerViewController(pages: [ReadingBuilder.build(), ArchiveBuilder.build()]), animated: true) }
+            }
+            """,
+            "Library/Reading.swift": """
+            import UIKit
+            final class ReadingViewController: UIViewController { var presenter: ReadingPresenter? }
+            final class ReadingPresenter {}
+            final class ReadingBuilder { static func build() -> UIViewController { ReadingViewController() } }
+            """,
+            "Library/Archive.swift": """
+            import UIKit
+            final class ArchiveViewController: UIViewController { var presenter: ArchivePresenter? }
+            final class ArchivePresenter {}
+            final class ArchiveBuilder { static func build() -> UIViewController { ArchiveViewController() } }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Hall", "Reading"])
+    }
+}
