@@ -301,4 +301,90 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Archive", "Hall", "Reading"])
     }
+
+    /// A storyboard with one scene: a module's view controller, found by its identifier.
+    static func board(_ name: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s-\(name)">
+                    <objects>
+                        <viewController storyboardIdentifier="\(name)ViewController" id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A tab bar scene of the app's own class, in a storyboard of its own, whose relationship segues lead to
+    /// storyboard references of two modules: the class is a module, their parent; a router that instantiates it
+    /// from its storyboard presents it.
+    @Test func storyboardTabBarOfReferencesIsAModule() throws {
+        let fixture = try Fixture([
+            "Library/Hall/HallTabBarController.swift": """
+            import UIKit
+            final class HallTabBarController: UITabBarController {}
+            """,
+            "Library/Hall/HallTabBarController.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="t1">
+                        <objects>
+                            <tabBarController storyboardIdentifier="HallTabBarController" id="tabs" customClass="HallTabBarController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ref-r" kind="relationship" relationship="viewControllers" id="e1"/>
+                                    <segue destination="ref-a" kind="relationship" relationship="viewControllers" id="e2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="t2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Reading" referencedIdentifier="ReadingViewController" id="ref-r" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="t3">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Archive" referencedIdentifier="ArchiveViewController" id="ref-a" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Library/Reading/Reading.storyboard": Self.board("Reading"),
+            "Library/Reading/Reading.swift": """
+            import UIKit
+            final class ReadingViewController: UIViewController { var interactor: ReadingInteractor? }
+            final class ReadingInteractor {}
+            """,
+            "Library/Archive/Archive.storyboard": Self.board("Archive"),
+            "Library/Archive/Archive.swift": """
+            import UIKit
+            final class ArchiveViewController: UIViewController { var interactor: ArchiveInteractor? }
+            final class ArchiveInteractor {}
+            """,
+            "Library/Login/Login.swift": """
+            import UIKit
+            enum Names { static let hall = "HallTabBarController" }
+            final class LoginViewController: UIViewController { var router: LoginRouter? }
+            final class LoginRouter {
+                weak var viewController: UIViewController?
+                func openHall() {
+                    let storyboard = UIStoryboard(name: Names.hall, bundle: nil)
+                    guard let tabs = storyboard.instantiateViewController(identifier: Names.hall) as? HallTabBarController else { return }
+                    viewController?.present(tabs, animated: true)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "HallTabBar", "Login", "Reading"])
+        #expect(map.routeSet == ["HallTabBar -[embed: ∅]-> Reading", "HallTabBar -[embed: ∅]-> Archive", "Login -[present: openHall]-> HallTabBar"])
+        let hall = try #require(map.modules.first { $0.id == "HallTabBar" })
+        #expect(hall.components.map(\.role) == [.storyboardScene, .view])
+    }
 }

@@ -79,10 +79,8 @@ extension Linker {
     mutating func promoteContainerScreens(program: ValueFlow.Program) -> [String] {
         var made: [String] = []
         for record in types {
-            guard let classification = record.classification, classification.role == .view, record.fact.kind != .extension,
-                  record.fact.kind != .protocol, draftsByType[record.fact.qualifiedName] == nil,
-                  draftsByName[classification.module] == nil else { continue }
             let owner = record.fact.qualifiedName
+            guard containerCandidate(owner, project: record.project) === record else { continue }
             let roots = (functionsByOwner[owner] ?? []).filter { functions[$0].project == record.project }
             guard roots.contains(where: { embedsInCode(functions[$0].fact) }) else { continue }
             let flow = ValueFlow(linker: self, program: program, project: record.project, budget: Self.routeBudget)
@@ -94,20 +92,38 @@ extension Linker {
                 embedded.formUnion(shownModules(event.values, flow: flow))
             }
             guard embedded.count >= 2 else { continue }
-            let draft = Draft(name: classification.module, project: record.project)
-            draft.components = [Component(role: .view, type: owner, file: record.file, line: record.fact.line)]
-            draft.declaration = SourceLocation(file: record.file, line: record.fact.line)
-            draft.memberFiles = [record.fileIndex]
-            draft.domain = folderDomain(of: draft)
-            drafts.append(draft)
-            draftsByID[draft.id] = draft
-            draftsByName[draft.name, default: []].append(draft)
-            draftsByType[owner, default: []].append(draft)
-            if let alias = record.alias { draftsByType[alias, default: []].append(draft) }
-            if draftsByFile[record.fileIndex] == nil { draftsByFile[record.fileIndex] = FirstOfMany(draft.id) } else { draftsByFile[record.fileIndex]!.insert(draft.id) }
-            made.append(draft.id)
+            made.append(addContainerModule(record).id)
         }
         return made
+    }
+
+    /// The screen type of no module that a container module is made of (``promoteContainerScreens(program:)``, a
+    /// storyboard's container scene): a declared type named like a view whose module name is free.
+    func containerCandidate(_ name: String, project: String?) -> TypeRecord? {
+        guard draftsByType[name] == nil else { return nil }
+        return (typesByName[name] ?? []).lazy.map { self.types[$0] }.first { record in
+            guard let classification = record.classification, classification.role == .view, record.fact.kind != .extension,
+                  record.fact.kind != .protocol, project == nil || record.project == nil || record.project == project else { return false }
+            return draftsByName[classification.module] == nil
+        }
+    }
+
+    /// A module of one container screen type, registered like the modules formed from names.
+    @discardableResult
+    mutating func addContainerModule(_ record: TypeRecord) -> Draft {
+        let owner = record.fact.qualifiedName
+        let draft = Draft(name: record.classification!.module, project: record.project)
+        draft.components = [Component(role: .view, type: owner, file: record.file, line: record.fact.line)]
+        draft.declaration = SourceLocation(file: record.file, line: record.fact.line)
+        draft.memberFiles = [record.fileIndex]
+        draft.domain = folderDomain(of: draft)
+        drafts.append(draft)
+        draftsByID[draft.id] = draft
+        draftsByName[draft.name, default: []].append(draft)
+        draftsByType[owner, default: []].append(draft)
+        if let alias = record.alias { draftsByType[alias, default: []].append(draft) }
+        if draftsByFile[record.fileIndex] == nil { draftsByFile[record.fileIndex] = FirstOfMany(draft.id) } else { draftsByFile[record.fileIndex]!.insert(draft.id) }
+        return draft
     }
 
     /// Whether a function's code may embed screens: it builds a `TabView`, assigns `viewControllers` or calls

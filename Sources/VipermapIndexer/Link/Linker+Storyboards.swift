@@ -66,6 +66,21 @@ extension Linker {
             return result
         }
 
+        // A container scene of no module (a tab bar controller of the app's own class) whose relationship segues hold
+        // two modules or more is a module: the parent of what it holds (docs/indexing.md, "Container screens").
+        for boardIndex in boards.indices {
+            for scene in boards[boardIndex].facts.scenes where boards[boardIndex].sceneModules[scene.id] == nil {
+                guard let customClass = scene.customClass,
+                      let record = containerCandidate(customClass, project: boards[boardIndex].project),
+                      modules(of: scene.id, in: boardIndex).count >= 2 else { continue }
+                let draft = addContainerModule(record)
+                boards[boardIndex].sceneModules[scene.id] = draft
+                draft.components.append(Component(role: .storyboardScene, type: customClass, file: boards[boardIndex].path, line: scene.line))
+                draft.storyboards.insert(boards[boardIndex].path)
+                if let identifier = scene.storyboardIdentifier { draftsByStoryboardID[identifier, default: []].append(draft) }
+            }
+        }
+
         var unwinds: [Int] = []
         for (boardIndex, board) in boards.enumerated() {
             for segue in board.facts.segues {
