@@ -387,4 +387,35 @@ import VipermapModel
         let hall = try #require(map.modules.first { $0.id == "HallTabBar" })
         #expect(hall.components.map(\.role) == [.storyboardScene, .view])
     }
+
+    /// A configurator object (`XViewModuleConfigurator().configureModule(with:)`) builds a subclass of an SDK controller:
+    /// X is a module (configurator and view), and a router that presents what the configurator made routes to it.
+    @Test func configuratorObjectOfAnSDKSubclassScreen() throws {
+        let fixture = try Fixture([
+            "Library/Reader/ReaderViewModuleConfigurator.swift": """
+            import SafariServices
+            final class ReaderViewModuleConfigurator {
+                func configureModule(with url: URL) -> ReaderViewController { ReaderViewController(url: url) }
+            }
+            final class ReaderViewController: SFSafariViewController {}
+            """,
+            "Library/Catalog/Catalog.swift": """
+            import UIKit
+            final class CatalogViewController: UIViewController { var output: CatalogPresenter? }
+            final class CatalogPresenter {}
+            final class CatalogRouter {
+                weak var view: UIViewController?
+                func openReader(_ url: URL) {
+                    let module = ReaderViewModuleConfigurator().configureModule(with: url)
+                    view?.present(module, animated: true)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Catalog", "Reader"])
+        #expect(map.modules.first { $0.id == "Reader" }?.components.map(\.role) == [.configurator, .view])
+        #expect(map.routeSet == ["Catalog -[present: openReader]-> Reader"])
+    }
 }

@@ -4,7 +4,7 @@ import VipermapModel
 enum ModuleNaming {
     /// Suffixes of concrete types (classes, structs, enums, actors), longest first so `RouterInput` wins over `Input`.
     static let concreteSuffixes: [(String, ComponentRole)] = [
-        ("ModuleConfigurator", .configurator), ("Configurator", .configurator),
+        ("ViewModuleConfigurator", .configurator), ("ModuleConfigurator", .configurator), ("Configurator", .configurator),
         // Factories of a module's screen (`AccountWireframeFactory`, `ProfileViewControllerFactory`) build it.
         ("WireframeFactory", .builder), ("WireFrameFactory", .builder), ("RouterFactory", .builder),
         ("ViewControllerFactory", .builder), ("ScreenFactory", .builder),
