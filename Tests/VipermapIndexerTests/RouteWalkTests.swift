@@ -418,4 +418,84 @@ import VipermapModel
         #expect(map.modules.first { $0.id == "Reader" }?.components.map(\.role) == [.configurator, .view])
         #expect(map.routeSet == ["Catalog -[present: openReader]-> Reader"])
     }
+
+    /// RIBs: a router attaches a viewless child (`attachChild` and nothing else: an embed), and attaches another child
+    /// whose view it pushes through the app's own extension of the library's `ViewControllable` (called on the
+    /// library base class's `viewController`, whose type the walk does not know: the app's one `push(viewController:)`
+    /// runs) — that route is the push, not an embed.
+    @Test func ribsChildrenAttachedWithAndWithoutAView() throws {
+        let fixture = try Fixture([
+            "Library/RIBs+Push.swift": """
+            import UIKit
+            import ModernRIBs
+            extension ViewControllable {
+                func push(viewController: ViewControllable) {
+                    1️⃣uiviewController.navigationController?.pushViewController(viewController.uiviewController, animated: true)
+                }
+            }
+            """,
+            "Library/Desk.swift": """
+            import ModernRIBs
+            protocol DeskViewControllable: ViewControllable {}
+            final class DeskViewController: UIViewController, DeskViewControllable {}
+            final class DeskInteractor: PresentableInteractor<DeskViewController> {}
+            final class DeskRouter: ViewableRouter<DeskInteractor, DeskViewControllable> {
+                private let ledgerBuildable: LedgerBuildable
+                private let scannerBuildable: ScannerBuildable
+                init(interactor: DeskInteractor, viewController: DeskViewControllable, ledgerBuildable: LedgerBuildable, scannerBuildable: ScannerBuildable) {
+                    self.ledgerBuildable = ledgerBuildable
+                    self.scannerBuildable = scannerBuildable
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+                func attachLedger() {
+                    let router = ledgerBuildable.build(withListener: interactor)
+                    2️⃣attachChild(router)
+                }
+                func attachScanner() {
+                    let router = scannerBuildable.build(withListener: interactor)
+                    attachChild(router)
+                    viewController.push(viewController: router.viewControllable)
+                }
+            }
+            """,
+            "Library/Ledger.swift": """
+            import ModernRIBs
+            protocol LedgerBuildable: Buildable { func build(withListener listener: AnyObject) -> Routing }
+            final class LedgerInteractor: Interactor {}
+            final class LedgerRouter: Router<LedgerInteractor> {}
+            final class LedgerBuilder: Builder<EmptyDependency>, LedgerBuildable {
+                func build(withListener listener: AnyObject) -> Routing { LedgerRouter(interactor: LedgerInteractor()) }
+            }
+            """,
+            "Library/Scanner.swift": """
+            import ModernRIBs
+            protocol ScannerBuildable: Buildable { func build(withListener listener: AnyObject) -> ViewableRouting }
+            final class ScannerViewController: UIViewController, ViewControllable {}
+            final class ScannerInteractor: PresentableInteractor<ScannerViewController> {}
+            final class ScannerRouter: ViewableRouter<ScannerInteractor, ScannerViewController> {}
+            final class ScannerBuilder: Builder<EmptyDependency>, ScannerBuildable {
+                func build(withListener listener: AnyObject) -> ViewableRouting {
+                    let viewController = ScannerViewController()
+                    return ScannerRouter(interactor: ScannerInteractor(presenter: viewController), viewController: viewController)
+                }
+            }
+            """,
+            "Library/DeskBuilder.swift": """
+            import ModernRIBs
+            final class DeskBuilder: Builder<EmptyDependency> {
+                func build() -> ViewableRouting {
+                    let viewController = DeskViewController()
+                    return DeskRouter(interactor: DeskInteractor(presenter: viewController), viewController: viewController,
+                                      ledgerBuildable: LedgerBuilder(dependency: dependency), scannerBuildable: ScannerBuilder(dependency: dependency))
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Desk", "Ledger", "Scanner"])
+        #expect(map.routeSet == ["Desk -[embed: attachLedger]-> Ledger", "Desk -[push: attachScanner]-> Scanner"])
+        #expect(map.routes.first { $0.to == "Ledger" }?.line == fixture.line("2️⃣"))
+        #expect(map.routes.first { $0.to == "Scanner" }?.line == fixture.line("1️⃣"))
+    }
 }

@@ -64,7 +64,7 @@ extension Linker {
             // navigations the walked functions perform, each call read as the route linker reads it
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
             var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String)] = []
-            for event in flow.events where !event.transition.isBack && !event.onAction {
+            for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,

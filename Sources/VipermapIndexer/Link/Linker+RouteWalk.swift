@@ -29,7 +29,9 @@ extension Linker {
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
             return linker.walkRoutes(of: draft, roots: roots, program: program, known: known)
         }
-        return found.flatMap { $0 }
+        // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
+        var seen: Set<String> = []
+        return found.flatMap { $0 }.filter { seen.insert("\($0.from ?? "")|\($0.to ?? "")|\($0.transition.rawValue)").inserted }
     }
 
     private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, known: Set<RoutePair>) -> [Route] {
@@ -38,6 +40,11 @@ extension Linker {
         for root in roots { flow.run(root: root, fresh: true) }
         var result: [Route] = []
         var seen: Set<Route> = []
+        // The modules some event other than an attach shows: attaching them is not their route.
+        var shownOtherwise: Set<String> = []
+        for event in flow.events where !event.attaches && !event.transition.isBack {
+            shownOtherwise.formUnion(shownModules(event.values, flow: flow))
+        }
         for event in flow.events where !event.transition.isBack && event.transition != .unknown {
             let record = functions[event.function]
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
@@ -55,14 +62,14 @@ extension Linker {
                 }
             }
             for target in shownModules(event.values, flow: flow) where target != source.id {
-                guard let module = draftsByID[target] else { continue }
+                guard let module = draftsByID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
                 guard !known.contains(RoutePair(from: source.id, to: module.id)) else { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
-                // an embed, or a screen put up by a getter (a SwiftUI `body`), has none.
+                // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 let root = functions[event.root].fact
-                let trigger = source === draft && event.transition != .embed && root.signature.contains("(") ? root.name : nil
+                let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.contains("(") ? root.name : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
                 if seen.insert(route).inserted { result.append(route) }
             }

@@ -55,6 +55,8 @@ final class ValueFlow {
         var container: [Value] = []
         /// Put up when the user acts, not when the code runs (a SwiftUI `NavigationLink`, `sheet`): no launch shows it.
         var onAction = false
+        /// A RIB attached (`attachChild`): an embed only when no other event shows the same module.
+        var attaches = false
         /// The innermost function running when it was seen that is a module's code (its owner is a module's
         /// component), nil when only code of no module (launch, shared helpers) runs: whose code does it.
         var moduleFunction: Int?
@@ -404,12 +406,14 @@ final class ValueFlow {
         record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container)
     }
 
-    private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false) {
+    private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false,
+                        attaches: Bool = false) {
         guard let site, !values.isEmpty else { return }
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
-                            root: currentRoot, container: container, onAction: onAction, moduleFunction: stack.last { isModuleCode($0) }))
+                            root: currentRoot, container: container, onAction: onAction, attaches: attaches,
+                            moduleFunction: stack.last { isModuleCode($0) }))
         clock += 1
     }
 
@@ -595,7 +599,9 @@ final class ValueFlow {
             if name.first?.isUppercase == true {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
-            if let owner = frame.selfType, !linker.functions(named: name, in: owner).isEmpty {
+            if let owner = frame.selfType, !linker.functions(named: name, in: owner).isEmpty || Self.sinks[name] != nil {
+                // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
+                // view controller, `attachChild(child)` in a RIBs router).
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
                 return invoke([selfValue], name, labels: labels, arguments: arguments, at: site)
             }
@@ -704,7 +710,7 @@ final class ValueFlow {
         }
         if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
             record(sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site,
-                   container: sink.transition == .embed ? bases : [])
+                   container: sink.transition == .embed && !sink.attaches ? bases : [], attaches: sink.attaches)
         }
         // A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
         // registered for `P` build, else a value of type `P`.
@@ -719,6 +725,18 @@ final class ValueFlow {
         }
         var moduleOfBase: Set<String> = []
         var followed = false
+        // A receiver whose type the walk does not know (a library base class's property, `viewController.push(…)`):
+        // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
+        // protocol), is what runs.
+        if bases.isEmpty, Self.sinks[method] == nil, method != "resolve" {
+            let fitting = (program.methods[method] ?? []).filter {
+                Linker.labels(labels, fit: linker.functions[$0].fact.signature) && inProject(linker.functions[$0].project)
+            }
+            if fitting.count == 1, let index = fitting.first, let owner = linker.functions[index].fact.owner {
+                followed = true
+                result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            }
+        }
         for base in bases {
             switch base {
             case .instance(let type), .enumCase(let type, _):
@@ -810,6 +828,8 @@ final class ValueFlow {
         var transition: Transition
         /// The call's receiver is the screen (`launchRouter.launch(from: window)`), not its first argument.
         var receiverIsShown = false
+        /// RIBs' `attachChild`: the route only when nothing else the walk sees shows the child.
+        var attaches = false
     }
 
     /// UIKit's navigation methods, and the library methods that show the value they are called on.
@@ -820,6 +840,9 @@ final class ValueFlow {
         "showDetailViewController": Sink(signature: "showDetailViewController(_:sender:)", transition: .show),
         "setViewControllers": Sink(signature: "setViewControllers(_:animated:)", transition: .embed),
         "addChild": Sink(signature: "addChild(_:)", transition: .embed),
+        // RIBs (`Router.attachChild(_:)`): the child RIB is attached to this one — an embed, unless the code shows the
+        // child's view another way too (then that way is the route).
+        "attachChild": Sink(signature: "attachChild(_:)", transition: .embed, attaches: true),
         // RIBs (uber/RIBs `LaunchRouting`, ModernRIBs): sets the window's root to the router's view controller.
         "launch": Sink(signature: "launch(from:)", transition: .setRoot, receiverIsShown: true),
     ]
@@ -954,6 +977,9 @@ extension ValueFlow {
         let registrations: [String: [(function: Int, closure: Int)]]
         /// Free functions of the app, by name.
         let freeFunctions: [String: [Int]]
+        /// Methods of the app's types (not initializers), by name: a call on a receiver of unknown type runs the one
+        /// method of the app its name and labels fit, if there is only one.
+        let methods: [String: [Int]]
 
         init(_ linker: Linker) {
             var constructed: Set<String> = []
@@ -980,8 +1006,12 @@ extension ValueFlow {
                     break
                 }
             }
+            var methods: [String: [Int]] = [:]
             for (index, record) in linker.functions.enumerated() {
                 if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
+                if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.contains("(") {
+                    methods[record.fact.name, default: []].append(index)
+                }
                 for step in record.fact.steps {
                     scan(step.value, function: index)
                     if let target = step.target { scan(target, function: nil) }
@@ -998,6 +1028,7 @@ extension ValueFlow {
             self.constructed = constructed
             self.registrations = registrations
             self.freeFunctions = freeFunctions
+            self.methods = methods
         }
     }
 }
