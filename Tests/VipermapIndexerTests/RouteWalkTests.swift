@@ -498,4 +498,75 @@ import VipermapModel
         #expect(map.routes.first { $0.to == "Ledger" }?.line == fixture.line("2️⃣"))
         #expect(map.routes.first { $0.to == "Scanner" }?.line == fixture.line("1️⃣"))
     }
+
+    /// A tab RIB sets its children's views as its tabs with `setViewControllers(_:animated:)`, on the library base
+    /// class's `viewController`: the walk sees the children embedded, and the routes are embeds (read by the method's
+    /// name alone, a `setViewControllers` would replace a navigation stack: a new root).
+    @Test func tabsSetOnAViewControllerAreEmbeds() throws {
+        let fixture = try Fixture([
+            "Library/Hall.swift": """
+            import UIKit
+            import ModernRIBs
+            protocol HallViewControllable: ViewControllable {
+                func setViewControllers(_ viewControllers: [ViewControllable], animated: Bool)
+            }
+            final class HallTabBarController: UITabBarController, HallViewControllable {
+                func setViewControllers(_ viewControllers: [ViewControllable], animated: Bool) {
+                    super.setViewControllers(viewControllers.map(\\.uiviewController), animated: animated)
+                }
+            }
+            final class HallInteractor: PresentableInteractor<HallTabBarController> {}
+            final class HallRouter: ViewableRouter<HallInteractor, HallViewControllable> {
+                private let readingBuildable: ReadingBuildable
+                private let archiveBuildable: ArchiveBuildable
+                init(interactor: HallInteractor, viewController: HallViewControllable, readingBuildable: ReadingBuildable, archiveBuildable: ArchiveBuildable) {
+                    self.readingBuildable = readingBuildable
+                    self.archiveBuildable = archiveBuildable
+                    super.init(interactor: interactor, viewController: viewController)
+                }
+                func attachTabs() {
+                    let reading = readingBuildable.build()
+                    let archive = archiveBuildable.build()
+                    attachChild(reading)
+                    attachChild(archive)
+                    1️⃣viewController.setViewControllers([UINavigationController(rootViewController: reading.viewControllable.uiviewController),
+                                                      archive.viewControllable.uiviewController], animated: false)
+                }
+            }
+            """,
+            "Library/Reading.swift": """
+            import ModernRIBs
+            protocol ReadingBuildable: Buildable { func build() -> ViewableRouting }
+            final class ReadingViewController: UIViewController, ViewControllable {}
+            final class ReadingInteractor: PresentableInteractor<ReadingViewController> {}
+            final class ReadingRouter: ViewableRouter<ReadingInteractor, ReadingViewController> {}
+            final class ReadingBuilder: Builder<EmptyDependency>, ReadingBuildable {
+                func build() -> ViewableRouting {
+                    let viewController = ReadingViewController()
+                    return ReadingRouter(interactor: ReadingInteractor(presenter: viewController), viewController: viewController)
+                }
+            }
+            """,
+            "Library/Archive.swift": """
+            import ModernRIBs
+            protocol ArchiveBuildable: Buildable { func build() -> ViewableRouting }
+            final class ArchiveViewController: UIViewController, ViewControllable {}
+            final class ArchiveInteractor: PresentableInteractor<ArchiveViewController> {}
+            final class ArchiveRouter: ViewableRouter<ArchiveInteractor, ArchiveViewController> {}
+            final class ArchiveBuilder: Builder<EmptyDependency>, ArchiveBuildable {
+                func build() -> ViewableRouting {
+                    let viewController = ArchiveViewController()
+                    return ArchiveRouter(interactor: ArchiveInteractor(presenter: viewController), viewController: viewController)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Hall", "Reading"])
+        #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue)]-> \($0.to ?? "∅")" }) == [
+            "Hall -[embed]-> Reading", "Hall -[embed]-> Archive",
+        ])
+        #expect(map.routes.allSatisfy { $0.line == fixture.line("1️⃣") })
+    }
 }

@@ -12,33 +12,48 @@ extension Linker {
     /// - shown by code that is no module's (a shared router, a helper, an extension of UIKit): the running module's route;
     /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
     ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
-    /// Pairs the per-function linker already routes keep its route; a module showing itself is no route.
-    func routeWalkRoutes(program: ValueFlow.Program) -> [Route] {
+    /// A pair the per-function linker already routes keeps its route, with the walk's transition when the walk saw the
+    /// pair shown one way only and the linker's route says another (`setViewControllers` on a tab bar is an embed, not
+    /// a new root); a module showing itself is no route.
+    mutating func linkRouteWalk(program: ValueFlow.Program) {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
             let record = functions[index]
             guard let owner = record.fact.owner, !record.fact.steps.isEmpty else { continue }
             for draft in drafts(forOwner: owner, project: record.project) { rootsByDraft[ObjectIdentifier(draft), default: []].append(index) }
         }
-        var known: Set<RoutePair> = []
-        for route in routes { known.insert(RoutePair(from: route.from, to: route.to)) }
         let linker = self
         let drafts = drafts
-        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [Route] in
+        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [(route: Route, attached: Bool)] in
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
-            return linker.walkRoutes(of: draft, roots: roots, program: program, known: known)
+            return linker.walkRoutes(of: draft, roots: roots, program: program)
         }
+        var known: [RoutePair: Set<Transition>] = [:]
+        for route in routes where route.from != nil { known[RoutePair(from: route.from, to: route.to), default: []].insert(route.transition) }
+        var walked: [RoutePair: Set<Transition>] = [:]
         // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
         var seen: Set<String> = []
-        return found.flatMap { $0 }.filter { seen.insert("\($0.from ?? "")|\($0.to ?? "")|\($0.transition.rawValue)").inserted }
+        var added: [Route] = []
+        for (route, attached) in found.flatMap({ $0 }) where seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted {
+            let pair = RoutePair(from: route.from, to: route.to)
+            // A RIB attached with no view call the walk could follow says nothing of how its view is shown.
+            if !attached { walked[pair, default: []].insert(route.transition) }
+            if known[pair] == nil { added.append(route) }
+        }
+        for index in routes.indices where routes[index].from != nil && !routes[index].transition.isBack {
+            let pair = RoutePair(from: routes[index].from, to: routes[index].to)
+            guard let seenWays = walked[pair], seenWays.count == 1, let way = seenWays.first, known[pair]?.count == 1 else { continue }
+            routes[index].transition = way
+        }
+        routes += added
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, known: Set<RoutePair>) -> [Route] {
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [(route: Route, attached: Bool)] {
         let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget)
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
-        var result: [Route] = []
+        var result: [(route: Route, attached: Bool)] = []
         var seen: Set<Route> = []
         // The modules some event other than an attach shows: attaching them is not their route.
         var shownOtherwise: Set<String> = []
@@ -65,13 +80,12 @@ extension Linker {
                 guard let module = draftsByID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
-                guard !known.contains(RoutePair(from: source.id, to: module.id)) else { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 let root = functions[event.root].fact
                 let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.contains("(") ? root.name : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
-                if seen.insert(route).inserted { result.append(route) }
+                if seen.insert(route).inserted { result.append((route, event.attaches)) }
             }
         }
         return result

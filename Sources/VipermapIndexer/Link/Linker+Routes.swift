@@ -400,7 +400,7 @@ extension Linker {
         routes += handedRoutes()
         let program = ValueFlow.Program(self)
         promoteContainerScreens(program: program)
-        routes += routeWalkRoutes(program: program)
+        linkRouteWalk(program: program)
         linkLaunchWalk(program: program)
         findings += undefinedFindings
         addTriggeredBy()
