@@ -2,8 +2,16 @@ import VipermapModel
 
 extension Linker {
     /// Steps one module's route walk may take (``ValueFlow``): a module's code with the helpers it calls is a small part
-    /// of an app; hostile code stops in a fraction of a second per module.
-    static let routeBudget = 40_000
+    /// of an app. The route walks of one app share ``routeWalkBudget`` (a module gets its share, between
+    /// ``minimumRouteBudget`` and this), so the link of a large app stays near linear (docs/performance.md).
+    static let routeBudget = 5_000
+    static let minimumRouteBudget = 50
+    static let routeWalkBudget = 100_000
+
+    /// Each module's share of ``routeWalkBudget`` among `modules` modules.
+    static func routeBudget(modules: Int) -> Int {
+        max(minimumRouteBudget, min(routeBudget, routeWalkBudget / max(1, modules)))
+    }
 
     /// Routes from the app's code run from each module's own functions (``ValueFlow``): a screen value followed from
     /// where it is built — through arguments into parameters, returns, wrappers, stored properties, collections,
@@ -12,9 +20,9 @@ extension Linker {
     /// - shown by code that is no module's (a shared router, a helper, an extension of UIKit): the running module's route;
     /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
     ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
-    /// A pair the per-function linker already routes keeps its route, with the walk's transition when the walk saw the
-    /// pair shown one way only and the linker's route says another (`setViewControllers` on a tab bar is an embed, not
-    /// a new root); a module showing itself is no route.
+    /// A pair the per-function linker already routes keeps its route (the walk reads UIKit's `setViewControllers` as an
+    /// embed whatever the container; the linker tells a navigation stack replaced from tabs set); a module showing
+    /// itself is no route.
     mutating func linkRouteWalk(program: ValueFlow.Program) {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
@@ -31,26 +39,18 @@ extension Linker {
         }
         var known: [RoutePair: Set<Transition>] = [:]
         for route in routes where route.from != nil { known[RoutePair(from: route.from, to: route.to), default: []].insert(route.transition) }
-        var walked: [RoutePair: Set<Transition>] = [:]
         // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
         var seen: Set<String> = []
         var added: [Route] = []
-        for (route, attached) in found.flatMap({ $0 }) where seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted {
+        for (route, _) in found.flatMap({ $0 }) where seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted {
             let pair = RoutePair(from: route.from, to: route.to)
-            // A RIB attached with no view call the walk could follow says nothing of how its view is shown.
-            if !attached { walked[pair, default: []].insert(route.transition) }
             if known[pair] == nil { added.append(route) }
-        }
-        for index in routes.indices where routes[index].from != nil && !routes[index].transition.isBack {
-            let pair = RoutePair(from: routes[index].from, to: routes[index].to)
-            guard let seenWays = walked[pair], seenWays.count == 1, let way = seenWays.first, known[pair]?.count == 1 else { continue }
-            routes[index].transition = way
         }
         routes += added
     }
 
     private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [(route: Route, attached: Bool)] {
-        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget)
+        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget(modules: drafts.count))
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
         var result: [(route: Route, attached: Bool)] = []
@@ -104,7 +104,7 @@ extension Linker {
             guard containerCandidate(owner, project: record.project) === record else { continue }
             let roots = (functionsByOwner[owner] ?? []).filter { functions[$0].project == record.project }
             guard roots.contains(where: { embedsInCode(functions[$0].fact) }) else { continue }
-            let flow = ValueFlow(linker: self, program: program, project: record.project, budget: Self.routeBudget)
+            let flow = ValueFlow(linker: self, program: program, project: record.project, budget: Self.routeBudget(modules: drafts.count))
             for root in roots { flow.run(root: root) }
             var embedded: Set<String> = []
             for event in flow.events where event.transition == .embed && event.moduleFunction == nil {

@@ -149,14 +149,16 @@ final class ValueFlow {
     // MARK: Running
 
     /// Runs function `index` (a root) with `self` its owner and its parameters unknown. `fresh`: as a run of its own,
-    /// with nothing stored or memoized by earlier roots (one user action of a module's, not the ones before it); what
-    /// the walk saw before is kept.
+    /// with nothing stored by earlier roots (one user action of a module's, not the ones before it); what the walk saw
+    /// before is kept.
     func run(root index: Int, fresh: Bool) {
-        if fresh {
-            memo.removeAll(keepingCapacity: true)
+        if fresh, !stores.isEmpty {
+            // What earlier roots stored is forgotten, and so is what was read from it (properties, getters); calls
+            // stay memoized (the same arguments give the same screens).
             stores.removeAll(keepingCapacity: true)
+            storedOwners.removeAll(keepingCapacity: true)
             propertyMemo.removeAll(keepingCapacity: true)
-            closureMemo.removeAll(keepingCapacity: true)
+            for getter in getterCalls { memo[getter] = nil }
             getterCalls.removeAll(keepingCapacity: true)
         }
         run(root: index)
@@ -261,7 +263,8 @@ final class ValueFlow {
         var wanted = "true"
         if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
         // `if presentType == .root`, `guard style != .modal`: a comparison with one case of an enum.
-        for (operation, equal) in [(" == .", true), (" != .", false)] {
+        // (Most conditions compare nothing: no `=`, no search.)
+        for (operation, equal) in [(" == .", true), (" != .", false)] where condition.utf8.contains(UInt8(ascii: "=")) {
             guard let range = condition.range(of: operation) else { continue }
             let names = caseNames(String(condition[..<range.lowerBound]), in: frame)
             let compared = String(condition[range.upperBound...])
@@ -387,6 +390,7 @@ final class ValueFlow {
         default:
             for case .instance(let owner) in owners where !value.isEmpty {
                 let key = "\(owner).\(property)"
+                storedOwners[property, default: []].insert(owner)
                 let before = stores[key]?.count ?? 0
                 stores[key, default: []].formUnion(value)
                 // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
@@ -559,11 +563,16 @@ final class ValueFlow {
         depth += 1
         defer { propertyRunning.remove(key); depth -= 1 }
         var result: Set<Value> = []
+        var ranAccessors: Set<Int> = []
         // The declared type counts only when nothing the app gives the property is known: `let builder: Buildable`
         // with no initializer or store walked reaches the builders that conform.
         var declaredTypes: Set<Value> = []
-        for owner in receiverTypes(type) {
-            for index in linker.typesByName[owner] ?? [] where inProject(linker.types[index].project) {
+        // A class's subclasses add only the getters they declare themselves (what they inherit is found for the class);
+        // a protocol's conformers each give their own or inherited one.
+        let isProtocol = linker.protocols.contains(type)
+        for (position, owner) in receivers(of: type, declaring: name, isProtocol: isProtocol, stored: true).enumerated() {
+            for index in program.propertyOwners.contains("\(owner)|\(name)") ? linker.typesByName[owner] ?? [] : []
+            where inProject(linker.types[index].project) {
                 for property in linker.types[index].fact.properties where property.name == name {
                     if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
                     if let value = property.value {
@@ -571,7 +580,13 @@ final class ValueFlow {
                     }
                 }
             }
-            for index in accessors(name, of: owner) { result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:])) }
+            // A getter a subtype inherits runs once, for the first receiver that reaches it (the type itself, then its
+            // subtypes): a base class of thousands of screens would run it once per screen.
+            let getters = position == 0 || isProtocol
+                ? accessors(name, of: owner) : (program.ownMethods["\(owner)|\(name)"] ?? []).filter { linker.functions[$0].fact.signature == name }
+            for index in getters where ranAccessors.insert(index).inserted {
+                result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:]))
+            }
             result.formUnion(stores["\(owner).\(name)"] ?? [])
         }
         if result.isEmpty { result = declaredTypes }
@@ -583,8 +598,13 @@ final class ValueFlow {
     /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
     /// property's getter or a stored property's observers.
     private func accessors(_ name: String, of owner: String) -> [Int] {
-        linker.functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
+        let key = "\(owner)|\(name)"
+        if let known = accessorMemo[key] { return known }
+        let found = linker.functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
+        accessorMemo[key] = found
+        return found
     }
+    private var accessorMemo: [String: [Int]] = [:]
 
     // MARK: Calls
 
@@ -728,9 +748,12 @@ final class ValueFlow {
         // A receiver whose type the walk does not know (a library base class's property, `viewController.push(…)`):
         // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
         // protocol), is what runs.
-        if bases.isEmpty, Self.sinks[method] == nil, method != "resolve" {
-            let fitting = (program.methods[method] ?? []).filter {
-                Linker.labels(labels, fit: linker.functions[$0].fact.signature) && inProject(linker.functions[$0].project)
+        // (A name hundreds of types declare — every module's `navigate(to:)` — is no one method: not searched.)
+        if bases.isEmpty, Self.sinks[method] == nil, method != "resolve", let named = program.methods[method], named.count <= 64 {
+            var fitting: [Int] = []
+            for index in named where Linker.labels(labels, fit: linker.functions[index].fact.signature) && inProject(linker.functions[index].project) {
+                fitting.append(index)
+                if fitting.count > 1 { break }
             }
             if fitting.count == 1, let index = fitting.first, let owner = linker.functions[index].fact.owner {
                 followed = true
@@ -851,11 +874,18 @@ final class ValueFlow {
     /// (or inherited) method, the protocol extensions' defaults, and for a protocol or a class the implementations of
     /// the constructed types that conform to it or inherit from it.
     private func implementations(of method: String, on type: String, labels: String) -> [(Int, String)] {
+        let key = "\(type)|\(method)|\(labels)"
+        if let known = implementationsMemo[key] { return known }
         var result: [(Int, String)] = []
         var seen: Set<Int> = []
-        for receiver in receiverTypes(type) {
-            var found = linker.functions(named: method, in: receiver)
-            if found.isEmpty {
+        // A class's subclasses add only what they declare themselves: what they inherit is the class's own method,
+        // found for the class (a base class of thousands of screens is not searched once per screen). A protocol's
+        // conformers each give their own or inherited implementation.
+        let isProtocol = linker.protocols.contains(type)
+        for (position, receiver) in receivers(of: type, declaring: method, isProtocol: isProtocol, stored: false).enumerated() {
+            var found = position == 0 || isProtocol
+                ? linker.functions(named: method, in: receiver) : program.ownMethods["\(receiver)|\(method)"] ?? []
+            if found.isEmpty && (position == 0 || isProtocol) {
                 // A default implementation in an extension of a protocol the type adopts.
                 for adopted in adoptedProtocols(receiver) {
                     found += (linker.functionsByOwner[adopted] ?? []).filter { linker.functions[$0].fact.name == method }
@@ -865,28 +895,45 @@ final class ValueFlow {
                 if seen.insert(index).inserted { result.append((index, receiver)) }
             }
         }
+        implementationsMemo[key] = result
         return result
     }
+    private var implementationsMemo: [String: [(Int, String)]] = [:]
 
     /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
-    /// from it that the app constructs (all of them when it constructs none).
+    /// from it that the app constructs (all of them when it constructs none), in name order. Memoized per walk over the
+    /// program's subtype lists (a base class of thousands of screens is looked up on every property read).
     private func receiverTypes(_ type: String) -> [String] {
+        if let known = receiverMemo[type] { return known }
         var result = [type]
-        var queue = [type]
-        var subtypes: [String] = []
-        var seen: Set<String> = [type]
-        while let next = queue.popLast(), seen.count < 256 {
-            for index in linker.inheritors[next] ?? [] where inProject(linker.types[index].project) {
-                let name = linker.types[index].fact.qualifiedName
-                guard seen.insert(name).inserted else { continue }
-                queue.append(name)
-                if linker.types[index].fact.kind != .protocol && linker.types[index].fact.kind != .extension { subtypes.append(name) }
-            }
-        }
+        let listed = program.subtypes[type] ?? []
+        let subtypes = program.severalProjects ? listed.filter { inProject($0.project) }.map(\.name) : listed.map(\.name)
         let built = subtypes.filter(program.constructed.contains)
-        for name in (built.isEmpty ? subtypes : built).sorted() where !result.contains(name) { result.append(name) }
+        for name in built.isEmpty ? subtypes : built where name != type { result.append(name) }
+        receiverMemo[type] = result
         return result
     }
+    private var receiverMemo: [String: [String]] = [:]
+    /// Owners of each property stored into by the walk, by property name.
+    private var storedOwners: [String: Set<String>] = [:]
+
+    /// The receivers of a member `name` on a value of `type` worth looking at: `type` itself, then — for a protocol —
+    /// every conformer, or — for a class — only the subclasses that declare `name` themselves (or, for a property,
+    /// that the walk stored into), in name order.
+    private func receivers(of type: String, declaring name: String, isProtocol: Bool, stored: Bool) -> [String] {
+        let all = receiverTypes(type)
+        if isProtocol || all.count == 1 { return all }
+        let storedCount = stored ? storedOwners[name]?.count ?? 0 : -1
+        let key = "\(type)|\(name)|\(storedCount)"
+        if let known = receiversMemo[key] { return known }
+        let declaring = program.memberOwners[name], storing = stored ? storedOwners[name] : nil
+        // Subclasses are at most a few hundred (``Program/subtypes``): each is looked up, nothing is copied.
+        let chosen = all.dropFirst().filter { declaring?.contains($0) == true || storing?.contains($0) == true }
+        let result = [type] + chosen
+        receiversMemo[key] = result
+        return result
+    }
+    private var receiversMemo: [String: [String]] = [:]
 
     private func adoptedProtocols(_ type: String) -> [String] {
         var result: [String] = []
@@ -980,6 +1027,17 @@ extension ValueFlow {
         /// Methods of the app's types (not initializers), by name: a call on a receiver of unknown type runs the one
         /// method of the app its name and labels fit, if there is only one.
         let methods: [String: [Int]]
+        /// For each protocol or class others inherit from: the declared types (no protocols, no extensions) that
+        /// conform to it or inherit from it, directly or not, with their project, in name order (at most 256 looked at).
+        let subtypes: [String: [(name: String, project: String?)]]
+        /// The methods each type declares itself (its declaration and extensions), by `owner|name`.
+        let ownMethods: [String: [Int]]
+        /// `owner|name` of every stored or computed property a type declares.
+        let propertyOwners: Set<String>
+        /// The types that declare a property or a method of each name themselves.
+        let memberOwners: [String: Set<String>]
+        /// Whether the types come from two projects or more (walks then keep to their own project's).
+        let severalProjects: Bool
 
         init(_ linker: Linker) {
             var constructed: Set<String> = []
@@ -1007,7 +1065,9 @@ extension ValueFlow {
                 }
             }
             var methods: [String: [Int]] = [:]
+            var ownMethods: [String: [Int]] = [:]
             for (index, record) in linker.functions.enumerated() {
+                if let owner = record.fact.owner { ownMethods["\(owner)|\(record.fact.name)", default: []].append(index) }
                 if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
                 if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.contains("(") {
                     methods[record.fact.name, default: []].append(index)
@@ -1029,6 +1089,38 @@ extension ValueFlow {
             self.registrations = registrations
             self.freeFunctions = freeFunctions
             self.methods = methods
+            self.ownMethods = ownMethods
+            var propertyOwners: Set<String> = []
+            for record in linker.types {
+                for property in record.fact.properties { propertyOwners.insert("\(record.fact.qualifiedName)|\(property.name)") }
+            }
+            self.propertyOwners = propertyOwners
+            var memberOwners: [String: Set<String>] = [:]
+            for record in linker.types {
+                for property in record.fact.properties { memberOwners[property.name, default: []].insert(record.fact.qualifiedName) }
+            }
+            for record in linker.functions {
+                if let owner = record.fact.owner { memberOwners[record.fact.name, default: []].insert(owner) }
+            }
+            self.memberOwners = memberOwners
+            severalProjects = Set(linker.types.map(\.project)).count > 1
+            var subtypes: [String: [(name: String, project: String?)]] = [:]
+            for type in linker.inheritors.keys {
+                var queue = [type]
+                var seen: Set<String> = [type]
+                var found: [(name: String, project: String?)] = []
+                while let next = queue.popLast(), seen.count < 256 {
+                    for index in linker.inheritors[next] ?? [] {
+                        let record = linker.types[index]
+                        let name = record.fact.qualifiedName
+                        guard seen.insert(name).inserted else { continue }
+                        queue.append(name)
+                        if record.fact.kind != .protocol && record.fact.kind != .extension { found.append((name, record.project)) }
+                    }
+                }
+                if !found.isEmpty { subtypes[type] = found.sorted { $0.name < $1.name } }
+            }
+            self.subtypes = subtypes
         }
     }
 }
