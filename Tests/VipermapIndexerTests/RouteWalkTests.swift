@@ -26,6 +26,16 @@ import VipermapModel
         """
     }
 
+    /// A UIKit module with a presenter and a builder that makes its screen.
+    static func builtModule(_ name: String) -> String {
+        """
+        import UIKit
+        final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
+        final class \(name)Presenter {}
+        final class \(name)Builder { static func build() -> UIViewController { \(name)ViewController() } }
+        """
+    }
+
     static let sharedRouter = """
     import UIKit
     enum Style { case root, push, modal }
@@ -167,18 +177,8 @@ import VipermapModel
                 func openHall() { 2️⃣view?.present(Assembly.makeHall(), animated: true) }
             }
             """,
-            "Library/Reading.swift": """
-            import UIKit
-            final class ReadingViewController: UIViewController { var presenter: ReadingPresenter? }
-            final class ReadingPresenter {}
-            final class ReadingBuilder { static func build() -> UIViewController { ReadingViewController() } }
-            """,
-            "Library/Archive.swift": """
-            import UIKit
-            final class ArchiveViewController: UIViewController { var presenter: ArchivePresenter? }
-            final class ArchivePresenter {}
-            final class ArchiveBuilder { static func build() -> UIViewController { ArchiveViewController() } }
-            """,
+            "Library/Reading.swift": Self.builtModule("Reading"),
+            "Library/Archive.swift": Self.builtModule("Archive"),
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
@@ -284,18 +284,8 @@ import VipermapModel
                 func openPages() { view?.present(PagerViewController(pages: [ReadingBuilder.build(), ArchiveBuilder.build()]), animated: true) }
             }
             """,
-            "Library/Reading.swift": """
-            import UIKit
-            final class ReadingViewController: UIViewController { var presenter: ReadingPresenter? }
-            final class ReadingPresenter {}
-            final class ReadingBuilder { static func build() -> UIViewController { ReadingViewController() } }
-            """,
-            "Library/Archive.swift": """
-            import UIKit
-            final class ArchiveViewController: UIViewController { var presenter: ArchivePresenter? }
-            final class ArchivePresenter {}
-            final class ArchiveBuilder { static func build() -> UIViewController { ArchiveViewController() } }
-            """,
+            "Library/Reading.swift": Self.builtModule("Reading"),
+            "Library/Archive.swift": Self.builtModule("Archive"),
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
