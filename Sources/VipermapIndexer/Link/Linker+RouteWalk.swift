@@ -4,13 +4,13 @@ extension Linker {
     /// Steps one module's route walk may take (``ValueFlow``): a module's code with the helpers it calls is a small part
     /// of an app. The route walks of one app share ``routeWalkBudget`` (a module gets its share, between
     /// ``minimumRouteBudget`` and this), so the link of a large app stays near linear (docs/performance.md).
-    static let routeBudget = 5_000
+    static let maximumRouteBudget = 5_000
     static let minimumRouteBudget = 50
     static let routeWalkBudget = 100_000
 
     /// Each module's share of ``routeWalkBudget`` among `modules` modules.
     static func routeBudget(modules: Int) -> Int {
-        max(minimumRouteBudget, min(routeBudget, routeWalkBudget / max(1, modules)))
+        max(minimumRouteBudget, min(maximumRouteBudget, routeWalkBudget / max(1, modules)))
     }
 
     /// Routes from the app's code run from each module's own functions (``ValueFlow``): a screen value followed from
@@ -32,28 +32,25 @@ extension Linker {
         }
         let linker = self
         let drafts = drafts
-        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [(route: Route, attached: Bool)] in
+        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [Route] in
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
             return linker.walkRoutes(of: draft, roots: roots, program: program)
         }
-        var known: [RoutePair: Set<Transition>] = [:]
-        for route in routes where route.from != nil { known[RoutePair(from: route.from, to: route.to), default: []].insert(route.transition) }
+        let known = Set(routes.lazy.filter { $0.from != nil }.map { RoutePair(from: $0.from, to: $0.to) })
         // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
         var seen: Set<String> = []
-        var added: [Route] = []
-        for (route, _) in found.flatMap({ $0 }) where seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted {
-            let pair = RoutePair(from: route.from, to: route.to)
-            if known[pair] == nil { added.append(route) }
+        routes += found.joined().filter { route in
+            !known.contains(RoutePair(from: route.from, to: route.to))
+                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted
         }
-        routes += added
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [(route: Route, attached: Bool)] {
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [Route] {
         let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget(modules: drafts.count))
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
-        var result: [(route: Route, attached: Bool)] = []
+        var result: [Route] = []
         var seen: Set<Route> = []
         // The modules some event other than an attach shows: attaching them is not their route.
         var shownOtherwise: Set<String> = []
@@ -85,7 +82,7 @@ extension Linker {
                 let root = functions[event.root].fact
                 let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.contains("(") ? root.name : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
-                if seen.insert(route).inserted { result.append((route, event.attaches)) }
+                if seen.insert(route).inserted { result.append(route) }
             }
         }
         return result
@@ -95,10 +92,8 @@ extension Linker {
     /// (`HomeTabView`, `MainTabBarController`) whose own code embeds the screens of two modules or more — a SwiftUI
     /// `TabView` in its `body`, `viewControllers = […]` or `setViewControllers(…)` on itself — is the parent of those
     /// modules. The app's generic containers stay plain: they embed what they are handed, not modules of their own
-    /// choosing. Returns the modules made.
-    @discardableResult
-    mutating func promoteContainerScreens(program: ValueFlow.Program) -> [String] {
-        var made: [String] = []
+    /// choosing.
+    mutating func promoteContainerScreens(program: ValueFlow.Program) {
         for record in types {
             let owner = record.fact.qualifiedName
             guard containerCandidate(owner, project: record.project) === record else { continue }
@@ -113,9 +108,8 @@ extension Linker {
                 embedded.formUnion(shownModules(event.values, flow: flow))
             }
             guard embedded.count >= 2 else { continue }
-            made.append(addContainerModule(record).id)
+            addContainerModule(record)
         }
-        return made
     }
 
     /// The screen type of no module that a container module is made of (``promoteContainerScreens(program:)``, a
