@@ -43,6 +43,25 @@ import Testing
         #expect(!ModuleNaming.isLaunchType("LoginRouter") && !ModuleNaming.isLaunchType("AppleRouter"))
     }
 
+    /// The route walk matches a call's labels against every candidate's signature byte by byte; this is the
+    /// reading of labels it must keep: each call label in order among the declared ones, the others left out.
+    @Test func callLabelsFitSignaturesByBytes() {
+        let declared = "present(_:animated:completion:)"
+        for (labels, fits) in [("", true), ("_:", true), ("_:animated:", true), ("animated:", true), ("_:completion:", true),
+                                ("_:animated:completion:", true), ("completion:animated:", false), ("from:", false), ("_:_:", false)] {
+            #expect(Linker.labels(labels, fit: declared) == fits, "\(labels)")
+        }
+        // No parameter list: a property or getter fits only a call without labels; `::` pieces are no labels.
+        #expect(Linker.labels("", fit: "title") && !Linker.labels("x:", fit: "title"))
+        #expect(Linker.labels("", fit: "f()") && !Linker.labels("a:", fit: "f()") && !Linker.labels("a:", fit: "f(::)"))
+        #expect(Linker.labels("a:", fit: "f(a::)") && Linker.labels("a:b:", fit: "f(a:b)") == false)
+        // Non-ASCII labels compare as bytes of the same text.
+        #expect(Linker.labels("café:", fit: "order(café:)") && !Linker.labels("cafe:", fit: "order(café:)"))
+        #expect(NameScan.endsWith("Feature.LoginView", ".LoginView") && !NameScan.endsWith("LoginView", ".LoginView")
+                && NameScan.endsWith("x", "") && !NameScan.endsWith("", "x"))
+        #expect(ModuleNaming.isLaunchType("ShopAppRouter") && !ModuleNaming.isLaunchType("ApRouter") && !ModuleNaming.isLaunchType("AplRouter"))
+    }
+
     @Test func namesOutsideASCIITakeTheCharacterPath() {
         // `é` written as e + combining accent: one Character, two scalars.
         let decomposed = "Cafe\u{301}Router"

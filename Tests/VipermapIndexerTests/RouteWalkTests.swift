@@ -488,4 +488,85 @@ import VipermapModel
         #expect(map.routes.first { $0.to == "Ledger" }?.line == fixture.line("2️⃣"))
         #expect(map.routes.first { $0.to == "Scanner" }?.line == fixture.line("1️⃣"))
     }
+
+    /// `forward(vc, with: .sheet(from: view))`: a transition passed as an enum case with associated values is the
+    /// case it constructs (`.root(window:)` a new root, `.sheet(from:)` a presentation), as a plain case (`.push`) is.
+    @Test func transitionCaseWithAssociatedValues() throws {
+        let fixture = try Fixture([
+            "Library/Base.swift": """
+            import UIKit
+            enum Move { case push, sheet(from: UIViewController), root(window: UIWindow) }
+            class BaseWireframe {
+                weak var view: UIViewController!
+                func forward(_ vc: UIViewController, with move: Move) {
+                    switch move {
+                    case .push: view.navigationController?.pushViewController(vc, animated: true)
+                    case .sheet(let from): from.present(vc, animated: true)
+                    case .root(let window): window.rootViewController = vc
+                    }
+                }
+            }
+            """,
+            "Library/Hall.swift": """
+            import UIKit
+            final class HallViewController: UIViewController { var presenter: HallPresenter? }
+            final class HallPresenter {}
+            final class HallWireframe: BaseWireframe {
+                func openReading() { forward(ReadingBuilder.build(), with: .sheet(from: view)) }
+                func openArchive() { forward(ArchiveBuilder.build(), with: .push) }
+                func restart(window: UIWindow) { forward(ArchiveBuilder.build(), with: .root(window: window)) }
+            }
+            """,
+            "Library/Reading.swift": Self.builtModule("Reading"),
+            "Library/Archive.swift": Self.builtModule("Archive"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Hall", "Reading"])
+        #expect(map.routeSet == ["Hall -[present: openReading]-> Reading", "Hall -[push: openArchive]-> Archive",
+                                 "Hall -[setRoot: restart]-> Archive"])
+    }
+
+    /// `view.setViewControllers(tabs, animated:)` on a property typed by the app's protocol: the walk knows the
+    /// receiver is the app's `UITabBarController` subclass, so the tabs are embeds (on a navigation controller the
+    /// same call replaces the stack: a new root).
+    @Test func setViewControllersByTheReceiversContainer() throws {
+        let fixture = try Fixture([
+            "Library/Hall.swift": """
+            import UIKit
+            protocol HallTabsView: AnyObject { func setViewControllers(_ controllers: [UIViewController], animated: Bool) }
+            final class HallTabsController: UITabBarController, HallTabsView { var presenter: HallTabsPresenter? }
+            final class HallTabsPresenter {}
+            final class HallTabsRouter {
+                let view: HallTabsView
+                init(view: HallTabsView) { self.view = view }
+                func attachTabs() { view.setViewControllers([ReadingBuilder.build(), ArchiveBuilder.build()], animated: false) }
+            }
+            enum HallTabsBuilder {
+                static func build() -> UIViewController {
+                    let view = HallTabsController()
+                    let router = HallTabsRouter(view: view)
+                    router.attachTabs()
+                    return view
+                }
+            }
+            """,
+            "Library/Stack.swift": """
+            import UIKit
+            final class StackViewController: UIViewController { var presenter: StackPresenter? }
+            final class StackPresenter {}
+            final class StackRouter {
+                let navigation = UINavigationController()
+                func reset() { navigation.setViewControllers([ArchiveBuilder.build()], animated: true) }
+            }
+            """,
+            "Library/Reading.swift": Self.builtModule("Reading"),
+            "Library/Archive.swift": Self.builtModule("Archive"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "HallTabs", "Reading", "Stack"])
+        #expect(map.routeSet == ["HallTabs -[embed: attachTabs]-> Reading", "HallTabs -[embed: attachTabs]-> Archive",
+                                 "Stack -[setRoot: reset]-> Archive"])
+    }
 }

@@ -629,7 +629,7 @@ final class FactsVisitor: SyntaxVisitor {
         // `router.showScreen(.push) { router in builder.detailView(router: router) }`: a routing library's verb with a
         // transition literal, the screen built in the closure.
         if base != nil, Self.startsWithNavigationVerb(name), let closure = node.trailingClosure,
-           let literal = arguments.first(where: { $0.label == nil }).flatMap({ literalTransition($0.expression) }), !literal.isBack {
+           let literal = arguments.first(where: { $0.label == nil }).flatMap({ argumentTransition($0.expression) }), !literal.isBack {
             return NavigationFact(transition: literal, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
                                   line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
         }
@@ -694,7 +694,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
         if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.unescapedText ?? "") }) {
-            if let literal = literalTransition(argument.expression) {
+            if let literal = argumentTransition(argument.expression) {
                 transition = literal
                 targetFromBase = true
                 requiresModule = true
@@ -1034,7 +1034,9 @@ extension FactsVisitor {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         switch member.declName.baseName.unescapedText.lowercased() {
         case "push", "navigation": return .push
-        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover": return .present
+        // UIKit's `UIModalPresentationStyle` names (`pageSheet`, `formSheet`, `overCurrentContext`) are presentations.
+        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover",
+             "pagesheet", "formsheet", "currentcontext", "overcurrentcontext": return .present
         case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
         case "embed", "child", "inside", "contained": return .embed
         case "show", "showdetail": return .show
@@ -1042,6 +1044,14 @@ extension FactsVisitor {
         case "pop": return .pop
         default: return nil
         }
+    }
+
+    /// The transition an argument names: a case (`.push`), or a case with associated values
+    /// (`.modal(from: view)`, `.root(window: window)`: an implicit member called is the enum case it constructs).
+    func argumentTransition(_ expression: ExprSyntax) -> Transition? {
+        if let literal = literalTransition(expression) { return literal }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return literalTransition(call.calledExpression)
     }
 
     static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]

@@ -32,11 +32,26 @@ extension Linker {
         }
         let linker = self
         let drafts = drafts
-        let found = Self.map(count: drafts.count, jobs: jobs) { position -> [Route] in
+        let walks = Self.map(count: drafts.count, jobs: jobs) { position -> [(route: Route, byReceiverType: Bool)] in
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
             return linker.walkRoutes(of: draft, roots: roots, program: program)
         }
+        // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
+        // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
+        var byReceiver: [String: Transition] = [:]
+        for (route, decided) in walks.joined() where decided {
+            byReceiver["\(route.from ?? "")|\(route.to ?? "")|\(route.file ?? "")|\(route.line ?? 0)"] = route.transition
+        }
+        if !byReceiver.isEmpty {
+            for index in routes.indices where routes[index].transition == .setRoot || routes[index].transition == .embed {
+                let route = routes[index]
+                if let transition = byReceiver["\(route.from ?? "")|\(route.to ?? "")|\(route.file ?? "")|\(route.line ?? 0)"] {
+                    routes[index].transition = transition
+                }
+            }
+        }
+        let found = walks.map { $0.map(\.route) }
         let known = Set(routes.lazy.filter { $0.from != nil }.map { RoutePair(from: $0.from, to: $0.to) })
         // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
         var seen: Set<String> = []
@@ -46,11 +61,11 @@ extension Linker {
         }
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [Route] {
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [(route: Route, byReceiverType: Bool)] {
         let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget(modules: drafts.count))
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
-        var result: [Route] = []
+        var result: [(route: Route, byReceiverType: Bool)] = []
         var seen: Set<Route> = []
         // The modules some event other than an attach shows: attaching them is not their route.
         var shownOtherwise: Set<String> = []
@@ -80,9 +95,9 @@ extension Linker {
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 let root = functions[event.root].fact
-                let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.contains("(") ? root.name : nil
+                let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.utf8.contains(UInt8(ascii: "(")) ? root.name : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
-                if seen.insert(route).inserted { result.append(route) }
+                if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
         }
         return result

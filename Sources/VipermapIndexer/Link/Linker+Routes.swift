@@ -261,13 +261,26 @@ extension Linker {
 
     static let containerControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
 
+    /// The UIKit container `type` is or inherits from (`UITabBarController` for the app's `RootTabBarController`), if any.
+    func containerKind(of type: String) -> String? {
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.count < 16 {
+            guard seen.insert(next).inserted else { continue }
+            let simple = NameScan.lastComponent(next, separator: ".") ?? next
+            if Self.containerControllers.contains(simple) { return simple }
+            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
+        }
+        return nil
+    }
+
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
         if let found = draftsByType[name], let draft = pick(found, project: project) {
             // A presenter or interactor is not something one navigates to; a builder protocol is.
             let dotted = "." + name
-            if let role = draft.components.first(where: { $0.type == name || $0.type.hasSuffix(dotted) })?.role,
+            if let role = draft.components.first(where: { $0.type == name || NameScan.endsWith($0.type, dotted) })?.role,
                !Self.isEntryRole(role, typeName: name) {
                 return result
             }
@@ -720,13 +733,27 @@ extension Linker {
     /// Whether a call's argument labels fit a signature (`open(series:)`): each label in order, parameters with
     /// default values and trailing closures may be left out.
     static func labels(_ labels: String, fit signature: String) -> Bool {
-        guard signature.contains("(") else { return labels.isEmpty }
-        let declared = declaredLabels(signature)
-        var next = declared.startIndex
-        for label in labels.split(separator: ":") {
-            while next < declared.endIndex && declared[next] != label { next += 1 }
-            guard next < declared.endIndex else { return false }
-            next += 1
+        // Bytes, nothing allocated: the route walk asks this for every call it dispatches. (`contains("(")` would
+        // resolve to Foundation's substring search.)
+        let text = signature.utf8
+        guard let open = text.firstIndex(of: UInt8(ascii: "(")) else { return labels.isEmpty }
+        let colon = UInt8(ascii: ":")
+        // The declared labels are the non-empty pieces between `(` and each `:` (`f(_:animated:)` → `_`, `animated`).
+        var next = text.index(after: open)
+        func nextDeclared() -> Substring.UTF8View? {
+            while let end = text[next...].firstIndex(of: colon) {
+                let piece = text[next..<end]
+                next = text.index(after: end)
+                if !piece.isEmpty { return piece }
+            }
+            return nil
+        }
+        for label in labels.utf8.split(separator: colon, omittingEmptySubsequences: true) {
+            var found = false
+            while let declared = nextDeclared() {
+                if declared.elementsEqual(label) { found = true; break }
+            }
+            guard found else { return false }
         }
         return true
     }

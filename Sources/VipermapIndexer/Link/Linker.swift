@@ -426,13 +426,22 @@ struct Linker {
                     for name in named { protocolModules[name] = first.module }
                     continue
                 }
-                // Its own name wins when it names a module of its own; a name one letter off the protocol's module
-                // that no other part shares (a typo: `ForgettPasswortPresenter: ForgettPasswordPresenterProtocol`)
-                // names none.
-                guard own.role == role,
-                      own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module)
-                        || (Self.oneLetterOff(own.module, first.module) && !hasOtherParts(own.module, than: record))
-                else { continue }
+                // Its own name wins when it names a module of its own: a conformance adds to a module, it never
+                // renames one (`EditNoteRouter: NoteRouterProtocol` beside `EditNoteViewController`, which adopts
+                // no role protocol of the app's, stays EditNote's). A name that only wraps the protocol's module —
+                // every other part of it adopts role protocols too (`DefaultWalletPresenter: WalletPresenter` beside
+                // `DefaultWalletInteractor: WalletInteractor`) — names none, nor does a typo of it that no other part
+                // shares (`ForgettPasswortPresenter: ForgettPasswordPresenterProtocol`).
+                guard own.role == role else { continue }
+                if own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module) {
+                    let independent = types.indices.contains { other in
+                        other != index && types[other].classification?.module == own.module && types[other].fact.kind != .extension
+                            && (conformances[other] ?? []).isEmpty
+                    }
+                    if independent { continue }
+                } else if !(Self.oneLetterOff(own.module, first.module) && !hasOtherParts(own.module, than: record)) {
+                    continue
+                }
             } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) {
                 continue
             }

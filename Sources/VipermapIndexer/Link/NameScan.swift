@@ -73,6 +73,13 @@ enum NameScan {
     }
 
     /// Whether the UTF-8 bytes of `text` end with `suffix` (ASCII).
+    /// Whether `text` ends with `suffix`, byte by byte (`hasSuffix` on a `String` may resolve to Foundation's, which
+    /// searches through an `NSString`).
+    static func endsWith(_ text: String, _ suffix: String) -> Bool {
+        let text = text.utf8, suffix = suffix.utf8
+        return text.count >= suffix.count && text.suffix(suffix.count).elementsEqual(suffix)
+    }
+
     static func hasSuffix(_ text: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
         let count = suffix.count
         guard text.count >= count else { return false }

@@ -1,3 +1,4 @@
+import Foundation
 import VipermapModel
 
 /// The app's own code run abstractly from its launch roots: a call graph with value flow (docs/indexing.md, "Launch").
@@ -60,6 +61,9 @@ final class ValueFlow {
         /// The innermost function running when it was seen that is a module's code (its owner is a module's
         /// component), nil when only code of no module (launch, shared helpers) runs: whose code does it.
         var moduleFunction: Int?
+        /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
+        /// a navigation controller replaces the stack), not the call's name's.
+        var byReceiverType = false
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -97,11 +101,31 @@ final class ValueFlow {
     /// What the walk needs from the whole app (constructed types, registrations, free functions).
     private let program: Program
 
+    /// A call in one context. Its hash is computed once: a call's key is looked up in the memo, the running set and
+    /// the memo again, and hashing nested value arrays each time was a tenth of the walk.
     private struct CallKey: Hashable {
-        var function: Int
-        var selfType: String?
-        var selfCase: String?
-        var arguments: [[Value]]
+        let function: Int
+        let selfType: String?
+        let selfCase: String?
+        let arguments: [[Value]]
+        private let hash: Int
+        init(function: Int, selfType: String?, selfCase: String?, arguments: [[Value]]) {
+            self.function = function
+            self.selfType = selfType
+            self.selfCase = selfCase
+            self.arguments = arguments
+            var hasher = Hasher()
+            hasher.combine(function)
+            hasher.combine(selfType)
+            hasher.combine(selfCase)
+            hasher.combine(arguments)
+            hash = hasher.finalize()
+        }
+        static func == (lhs: CallKey, rhs: CallKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.function == rhs.function && lhs.selfType == rhs.selfType && lhs.selfCase == rhs.selfCase
+                && lhs.arguments == rhs.arguments
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
     private var memo: [CallKey: [Value]] = [:]
     /// The memoized calls of computed properties' getters: what they read may change with a store.
@@ -118,10 +142,16 @@ final class ValueFlow {
         return result
     }
     private var running: Set<CallKey> = []
-    private var propertyMemo: [String: [Value]] = [:]
-    private var propertyRunning: Set<String> = []
-    /// `self.p = v` anywhere walked, by `Type.p`: what a property is given.
-    private var stores: [String: Set<Value>] = [:]
+    private var propertyMemo: [PropertyQuery: [Value]] = [:]
+    private var propertyRunning: Set<PropertyQuery> = []
+    /// A property read: `name` on a value of `type` (of enum case `selfCase`).
+    private struct PropertyQuery: Hashable {
+        let type: String
+        let name: String
+        let selfCase: String?
+    }
+    /// `self.p = v` anywhere walked, by owner and property: what a property is given.
+    private var stores: [Member: Set<Value>] = [:]
 
     /// At most this many values are kept for one expression (sorted, the first kept): a value set past it says
     /// nothing useful and would multiply the work.
@@ -241,7 +271,7 @@ final class ValueFlow {
         var result = Self.capped(returned)
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
         memo[key] = result
-        if fact.parameters.isEmpty && !fact.signature.contains("(") { getterCalls.append(key) }
+        if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
     }
 
@@ -317,7 +347,22 @@ final class ValueFlow {
         var text = Substring(label.dropFirst("case ".count))
         if text.hasSuffix(":") { text = text.dropLast() }
         var result: [String] = []
-        for piece in text.split(separator: ",") {
+        // Patterns are split at top-level commas only: `case .sheet(let from, let detent), .modal:`.
+        var pieces: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                pieces.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        pieces.append(text[start...])
+        for piece in pieces {
             var name = piece.drop(while: { $0 == " " })
             if name.hasPrefix("let ") || name.hasPrefix("var ") { name = name.dropFirst(4) }
             guard name.hasPrefix(".") else { return [] }
@@ -389,7 +434,7 @@ final class ValueFlow {
             record(.embed, value, step: step, in: frame, container: owners)
         default:
             for case .instance(let owner) in owners where !value.isEmpty {
-                let key = "\(owner).\(property)"
+                let key = Member(owner: owner, name: property)
                 storedOwners[property, default: []].insert(owner)
                 let before = stores[key]?.count ?? 0
                 stores[key, default: []].formUnion(value)
@@ -411,14 +456,34 @@ final class ValueFlow {
     }
 
     private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false,
-                        attaches: Bool = false) {
+                        attaches: Bool = false, byReceiverType: Bool = false) {
         guard let site, !values.isEmpty else { return }
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, onAction: onAction, attaches: attaches,
-                            moduleFunction: stack.last { isModuleCode($0) }))
+                            moduleFunction: stack.last { isModuleCode($0) }, byReceiverType: byReceiverType))
         clock += 1
+    }
+
+    /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one
+    /// is a navigation controller; nil when the walk does not know them all or they differ.
+    private func containerKind(of bases: [Value]) -> Transition? {
+        var kinds: Set<Transition> = []
+        for base in bases {
+            guard case .instance(let type) = base else { return nil }
+            // A protocol-typed value (`let view: HallTabsView`) is one of the types the app builds that adopt it.
+            let candidates = linker.protocols.contains(type) ? Array(receiverTypes(type).dropFirst()) : [type]
+            if candidates.isEmpty { return nil }
+            for candidate in candidates {
+                switch linker.containerKind(of: candidate) {
+                case "UITabBarController"?: kinds.insert(.embed)
+                case "UINavigationController"?: kinds.insert(.setRoot)
+                default: return nil
+                }
+            }
+        }
+        return kinds.count == 1 ? kinds.first : nil
     }
 
     // MARK: Evaluation
@@ -489,7 +554,7 @@ final class ValueFlow {
         if let owner = frame.selfType {
             let property = propertyValue(owner, name, selfCase: frame.selfCase)
             if !property.isEmpty { return property }
-            if !linker.functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
+            if !functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
         }
         if name.first?.isUppercase == true { return [.metatype(name)] }
         return []
@@ -545,6 +610,13 @@ final class ValueFlow {
         return result
     }
 
+    /// Whether the app declares `type` as a struct or an enum: its initializer without a body of the app's is the
+    /// memberwise one (`Banner(text:host:)` keeps its arguments), never a UIKit class's inherited one
+    /// (`AppNavigationController(rootViewController: x)` is its argument's container).
+    private func isValueType(_ type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .struct || linker.types[$0].fact.kind == .enum }
+    }
+
     private func hasProperty(_ name: String, in type: String) -> Bool {
         (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.properties.contains { $0.name == name } }
     }
@@ -556,7 +628,7 @@ final class ValueFlow {
     /// What property `name` of `type` can hold (and of the types it inherits from, and of the types the app
     /// constructs that conform to it): declared type, initializer, getter, stores.
     private func propertyValue(_ type: String, _ name: String, selfCase: String? = nil) -> [Value] {
-        let key = "\(type).\(name)#\(selfCase ?? "")"
+        let key = PropertyQuery(type: type, name: name, selfCase: selfCase)
         if let known = propertyMemo[key] { return known }
         if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }
         propertyRunning.insert(key)
@@ -571,7 +643,7 @@ final class ValueFlow {
         // a protocol's conformers each give their own or inherited one.
         let isProtocol = linker.protocols.contains(type)
         for (position, owner) in receivers(of: type, declaring: name, isProtocol: isProtocol, stored: true).enumerated() {
-            for index in program.propertyOwners.contains("\(owner)|\(name)") ? linker.typesByName[owner] ?? [] : []
+            for index in program.propertyOwners.contains(Member(owner: owner, name: name)) ? linker.typesByName[owner] ?? [] : []
             where inProject(linker.types[index].project) {
                 for property in linker.types[index].fact.properties where property.name == name {
                     if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
@@ -583,11 +655,11 @@ final class ValueFlow {
             // A getter a subtype inherits runs once, for the first receiver that reaches it (the type itself, then its
             // subtypes): a base class of thousands of screens would run it once per screen.
             let getters = position == 0 || isProtocol
-                ? accessors(name, of: owner) : (program.ownMethods["\(owner)|\(name)"] ?? []).filter { linker.functions[$0].fact.signature == name }
+                ? accessors(name, of: owner) : (program.ownMethods[Member(owner: owner, name: name)] ?? []).filter { linker.functions[$0].fact.signature == name }
             for index in getters where ranAccessors.insert(index).inserted {
                 result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:]))
             }
-            result.formUnion(stores["\(owner).\(name)"] ?? [])
+            result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
         }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
@@ -598,13 +670,37 @@ final class ValueFlow {
     /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
     /// property's getter or a stored property's observers.
     private func accessors(_ name: String, of owner: String) -> [Int] {
-        let key = "\(owner)|\(name)"
+        let key = Member(owner: owner, name: name)
         if let known = accessorMemo[key] { return known }
-        let found = linker.functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
+        let found = functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
         accessorMemo[key] = found
         return found
     }
-    private var accessorMemo: [String: [Int]] = [:]
+    private var accessorMemo: [Member: [Int]] = [:]
+
+    /// ``Linker/functions(named:in:)`` over the program's own-method table, memoized per walk: the functions named
+    /// `name` of `owner`, else of the nearest type it inherits from that has some (eight types looked at at most).
+    private func functions(named name: String, in owner: String) -> [Int] {
+        let key = Member(owner: owner, name: name)
+        if let known = lookupMemo[key] { return known }
+        if let known = program.shared.functionsNamed[key] {
+            lookupMemo[key] = known
+            return known
+        }
+        var queue = [owner]
+        var seen: Set<String> = []
+        var found: [Int] = []
+        while !queue.isEmpty, seen.count < 8 {
+            let type = queue.removeFirst()
+            guard seen.insert(type).inserted else { continue }
+            if let own = program.ownMethods[Member(owner: type, name: name)] { found = own; break }
+            for index in linker.typesByName[type] ?? [] { queue += linker.types[index].fact.inherits }
+        }
+        lookupMemo[key] = found
+        program.shared.functionsNamed[key] = found
+        return found
+    }
+    private var lookupMemo: [Member: [Int]] = [:]
 
     // MARK: Calls
 
@@ -619,7 +715,7 @@ final class ValueFlow {
             if name.first?.isUppercase == true {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
-            if let owner = frame.selfType, !linker.functions(named: name, in: owner).isEmpty || Self.sinks[name] != nil {
+            if let owner = frame.selfType, !functions(named: name, in: owner).isEmpty || Self.sinks[name] != nil {
                 // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
                 // view controller, `attachChild(child)` in a RIBs router).
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
@@ -647,12 +743,15 @@ final class ValueFlow {
                 result.formUnion(closureResult(function: function, index: index, selfType: selfType))
             case .method(let owner, let name):
                 // A function value is called without argument labels: its parameters are bound in order.
-                for index in linker.functions(named: name, in: owner) where linker.functions[index].fact.parameters.count == arguments.count {
+                for index in functions(named: name, in: owner) where linker.functions[index].fact.parameters.count == arguments.count {
                     let fact = linker.functions[index].fact
                     var bound: [String: [Value]] = [:]
                     for (parameter, argument) in zip(fact.parameters, arguments) { bound[parameter] = argument }
                     result.formUnion(call(index, selfType: owner, arguments: bound))
                 }
+            case .enumCase(_, let name) where program.caseNames.contains(name):
+                // `.modal(from: view)`: a case with associated values is constructed by calling it.
+                result.insert(value)
             default:
                 continue
             }
@@ -685,12 +784,12 @@ final class ValueFlow {
         var result: Set<Value> = [.instance(type)]
         let declared = (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension && linker.types[$0].fact.kind != .protocol }
         let initializers = declared
-            ? linker.functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
+            ? functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
         if !initializers.isEmpty {
             for index in initializers {
                 _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
             }
-        } else if !declared || arguments.contains(where: { !$0.isEmpty }) {
+        } else if !declared || (arguments.contains(where: { !$0.isEmpty }) && !isValueType(type)) {
             // `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: v)`, `Group { … }`, and the
             // app's subclass of one with no initializer of its own (`AppNavigationController(rootViewController: x)`).
             for argument in arguments {
@@ -729,8 +828,12 @@ final class ValueFlow {
             record(transition, shown(content), at: site, onAction: true)
         }
         if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
-            record(sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site,
-                   container: sink.transition == .embed && !sink.attaches ? bases : [], attaches: sink.attaches)
+            // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
+            // replaces the stack (the last one is shown, as a new root of it).
+            let container = method == "setViewControllers" ? containerKind(of: bases) : nil
+            record(container ?? sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site,
+                   container: (container ?? sink.transition) == .embed && !sink.attaches ? bases : [], attaches: sink.attaches,
+                   byReceiverType: container != nil)
         }
         // A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
         // registered for `P` build, else a value of type `P`.
@@ -784,7 +887,7 @@ final class ValueFlow {
                     result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
                     continue
                 }
-                for index in linker.functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
+                for index in functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
                     followed = true
                     result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
                 }
@@ -874,8 +977,13 @@ final class ValueFlow {
     /// (or inherited) method, the protocol extensions' defaults, and for a protocol or a class the implementations of
     /// the constructed types that conform to it or inherit from it.
     private func implementations(of method: String, on type: String, labels: String) -> [(Int, String)] {
-        let key = "\(type)|\(method)|\(labels)"
+        let key = MethodQuery(type: type, method: method, labels: labels, project: project)
         if let known = implementationsMemo[key] { return known }
+        // What the program gives does not depend on the walk: the walks of one link share it.
+        if let known = program.shared.implementations[key] {
+            implementationsMemo[key] = known
+            return known
+        }
         var result: [(Int, String)] = []
         var seen: Set<Int> = []
         // A class's subclasses add only what they declare themselves: what they inherit is the class's own method,
@@ -884,7 +992,7 @@ final class ValueFlow {
         let isProtocol = linker.protocols.contains(type)
         for (position, receiver) in receivers(of: type, declaring: method, isProtocol: isProtocol, stored: false).enumerated() {
             var found = position == 0 || isProtocol
-                ? linker.functions(named: method, in: receiver) : program.ownMethods["\(receiver)|\(method)"] ?? []
+                ? functions(named: method, in: receiver) : program.ownMethods[Member(owner: receiver, name: method)] ?? []
             if found.isEmpty && (position == 0 || isProtocol) {
                 // A default implementation in an extension of a protocol the type adopts.
                 for adopted in adoptedProtocols(receiver) {
@@ -896,20 +1004,27 @@ final class ValueFlow {
             }
         }
         implementationsMemo[key] = result
+        program.shared.implementations[key] = result
         return result
     }
-    private var implementationsMemo: [String: [(Int, String)]] = [:]
+    private var implementationsMemo: [MethodQuery: [(Int, String)]] = [:]
+    /// A call of `method` with `labels` on a value of `type`, in a walk of `project`.
+    struct MethodQuery: Hashable {
+        let type: String
+        let method: String
+        let labels: String
+        let project: String?
+    }
 
     /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
     /// from it that the app constructs (all of them when it constructs none), in name order. Memoized per walk over the
     /// program's subtype lists (a base class of thousands of screens is looked up on every property read).
     private func receiverTypes(_ type: String) -> [String] {
+        // One project: the program's lists, made once for every walk.
+        guard program.severalProjects else { return program.receiverLists[type] ?? [type] }
         if let known = receiverMemo[type] { return known }
-        var result = [type]
-        let listed = program.subtypes[type] ?? []
-        let subtypes = program.severalProjects ? listed.filter { inProject($0.project) }.map(\.name) : listed.map(\.name)
-        let built = subtypes.filter(program.constructed.contains)
-        for name in built.isEmpty ? subtypes : built where name != type { result.append(name) }
+        let result = Program.receivers(type, among: (program.subtypes[type] ?? []).filter { inProject($0.project) }.map(\.name),
+                                       constructed: program.constructed)
         receiverMemo[type] = result
         return result
     }
@@ -923,17 +1038,30 @@ final class ValueFlow {
     private func receivers(of type: String, declaring name: String, isProtocol: Bool, stored: Bool) -> [String] {
         let all = receiverTypes(type)
         if isProtocol || all.count == 1 { return all }
-        let storedCount = stored ? storedOwners[name]?.count ?? 0 : -1
-        let key = "\(type)|\(name)|\(storedCount)"
+        let storing = stored ? storedOwners[name] ?? [] : []
+        let key = ReceiverQuery(type: type, name: name, stored: storing.count)
         if let known = receiversMemo[key] { return known }
-        let declaring = program.memberOwners[name], storing = stored ? storedOwners[name] : nil
+        // With nothing stored into the property, the receivers are the program's: every walk shares them.
+        let shared = MethodQuery(type: type, method: name, labels: "", project: project)
+        if storing.isEmpty, let known = program.shared.receivers[shared] {
+            receiversMemo[key] = known
+            return known
+        }
+        let declaring = program.memberOwners[name]
         // Subclasses are at most a few hundred (``Program/subtypes``): each is looked up, nothing is copied.
-        let chosen = all.dropFirst().filter { declaring?.contains($0) == true || storing?.contains($0) == true }
+        let chosen = all.dropFirst().filter { declaring?.contains($0) == true || storing.contains($0) }
         let result = [type] + chosen
         receiversMemo[key] = result
+        if storing.isEmpty { program.shared.receivers[shared] = result }
         return result
     }
-    private var receiversMemo: [String: [String]] = [:]
+    private var receiversMemo: [ReceiverQuery: [String]] = [:]
+    /// A member looked up on a type; `stored` is how many owners the walk has stored the property into (0 for a method).
+    private struct ReceiverQuery: Hashable {
+        let type: String
+        let name: String
+        let stored: Int
+    }
 
     private func adoptedProtocols(_ type: String) -> [String] {
         var result: [String] = []
@@ -990,9 +1118,15 @@ final class ValueFlow {
     /// The module whose component `type` is (any role but presenter, interactor and entity: those are not shown).
     func moduleID(of type: String) -> String? {
         if let known = modulesByType[type] { return known }
+        let shared = MethodQuery(type: type, method: "", labels: "", project: project)
+        if let known = program.shared.modules[shared] {
+            modulesByType[type] = .some(known)
+            return known
+        }
         let resolution = linker.resolveType(type, project: project)
         let module = resolution.modules.count == 1 ? resolution.modules[0].id : nil
         modulesByType[type] = .some(module)
+        program.shared.modules[shared] = .some(module)
         return module
     }
     private var modulesByType: [String: String?] = [:]
@@ -1015,7 +1149,45 @@ final class ValueFlow {
 extension ValueFlow {
     /// What every walk needs from the whole app, worked out in one pass over the facts once per link (each project's
     /// walk shares it).
+    /// A member of a type: a method or property `name` declared by (or looked up on) `owner`.
+    struct Member: Hashable {
+        let owner: String
+        let name: String
+    }
+
+    /// Look-ups that depend only on the program and the walk's project (which functions a call on a type runs): the
+    /// walks of one link share them, on any thread. A value is computed outside the lock (it may need others) and the
+    /// same query always gives the same value, so which thread stores it first does not matter.
+    final class SharedLookups: Sendable {
+        let implementations = SharedMemo<MethodQuery, [(Int, String)]>()
+        /// ``receivers(of:declaring:isProtocol:stored:)`` when nothing the walk stored counts.
+        let receivers = SharedMemo<MethodQuery, [String]>()
+        let functionsNamed = SharedMemo<Member, [Int]>()
+        let modules = SharedMemo<MethodQuery, String?>()
+    }
+
+    /// One table of ``SharedLookups``, behind a lock.
+    final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Key: Value] = [:]
+
+        subscript(key: Key) -> Value? {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return values[key]
+            }
+            set {
+                lock.lock()
+                defer { lock.unlock() }
+                values[key] = newValue
+            }
+        }
+    }
+
     struct Program {
+        /// Shared by every walk of the link (``SharedLookups``).
+        let shared = SharedLookups()
         /// Names of the types the app's code constructs (`T(…)`, `T.init(…)`), and those its storyboards instantiate
         /// (rapid type analysis).
         let constructed: Set<String>
@@ -1030,14 +1202,19 @@ extension ValueFlow {
         /// For each protocol or class others inherit from: the declared types (no protocols, no extensions) that
         /// conform to it or inherit from it, directly or not, with their project, in name order (at most 256 looked at).
         let subtypes: [String: [(name: String, project: String?)]]
-        /// The methods each type declares itself (its declaration and extensions), by `owner|name`.
-        let ownMethods: [String: [Int]]
-        /// `owner|name` of every stored or computed property a type declares.
-        let propertyOwners: Set<String>
+        /// The methods each type declares itself (its declaration and extensions), by owner and name.
+        let ownMethods: [Member: [Int]]
+        /// Every stored or computed property a type declares, by owner and name.
+        let propertyOwners: Set<Member>
         /// The types that declare a property or a method of each name themselves.
         let memberOwners: [String: Set<String>]
         /// Whether the types come from two projects or more (walks then keep to their own project's).
         let severalProjects: Bool
+        /// The names of every enum case the app declares.
+        let caseNames: Set<String>
+        /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
+        /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
+        let receiverLists: [String: [String]]
 
         init(_ linker: Linker) {
             var constructed: Set<String> = []
@@ -1065,11 +1242,11 @@ extension ValueFlow {
                 }
             }
             var methods: [String: [Int]] = [:]
-            var ownMethods: [String: [Int]] = [:]
+            var ownMethods: [Member: [Int]] = [:]
             for (index, record) in linker.functions.enumerated() {
-                if let owner = record.fact.owner { ownMethods["\(owner)|\(record.fact.name)", default: []].append(index) }
+                if let owner = record.fact.owner { ownMethods[Member(owner: owner, name: record.fact.name), default: []].append(index) }
                 if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
-                if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.contains("(") {
+                if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.utf8.contains(UInt8(ascii: "(")) {
                     methods[record.fact.name, default: []].append(index)
                 }
                 for step in record.fact.steps {
@@ -1090,9 +1267,9 @@ extension ValueFlow {
             self.freeFunctions = freeFunctions
             self.methods = methods
             self.ownMethods = ownMethods
-            var propertyOwners: Set<String> = []
+            var propertyOwners: Set<Member> = []
             for record in linker.types {
-                for property in record.fact.properties { propertyOwners.insert("\(record.fact.qualifiedName)|\(property.name)") }
+                for property in record.fact.properties { propertyOwners.insert(Member(owner: record.fact.qualifiedName, name: property.name)) }
             }
             self.propertyOwners = propertyOwners
             var memberOwners: [String: Set<String>] = [:]
@@ -1104,6 +1281,7 @@ extension ValueFlow {
             }
             self.memberOwners = memberOwners
             severalProjects = Set(linker.types.map(\.project)).count > 1
+            caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
             var subtypes: [String: [(name: String, project: String?)]] = [:]
             for type in linker.inheritors.keys {
                 var queue = [type]
@@ -1121,6 +1299,17 @@ extension ValueFlow {
                 if !found.isEmpty { subtypes[type] = found.sorted { $0.name < $1.name } }
             }
             self.subtypes = subtypes
+            var receiverLists: [String: [String]] = [:]
+            if !severalProjects {
+                for (type, listed) in subtypes { receiverLists[type] = Self.receivers(type, among: listed.map(\.name), constructed: constructed) }
+            }
+            self.receiverLists = receiverLists
+        }
+
+        /// `type`, then those of its `subtypes` the app constructs (all of them when it constructs none).
+        static func receivers(_ type: String, among subtypes: [String], constructed: Set<String>) -> [String] {
+            let built = subtypes.filter(constructed.contains)
+            return [type] + (built.isEmpty ? subtypes : built).filter { $0 != type }
         }
     }
 }
