@@ -569,4 +569,65 @@ import VipermapModel
         #expect(map.routeSet == ["HallTabs -[embed: attachTabs]-> Reading", "HallTabs -[embed: attachTabs]-> Archive",
                                  "Stack -[setRoot: reset]-> Archive"])
     }
+
+    /// `instantiateViewController(withIdentifier: Ids.welcome)` with the identifier in a constant (no cast to say
+    /// the type): the scene with that storyboard identifier — here a navigation controller whose root is Welcome's
+    /// view — is what is shown; an identifier no scene has shows nothing known.
+    @Test func storyboardIdentifierInAConstant() throws {
+        let fixture = try Fixture([
+            "Library/Welcome/Welcome.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="n1">
+                        <objects>
+                            <navigationController storyboardIdentifier="WelcomeNavigation" id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="n2">
+                        <objects>
+                            <viewController storyboardIdentifier="WelcomeViewController" id="vc" customClass="WelcomeViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Library/Welcome/Welcome.swift": """
+            import UIKit
+            final class WelcomeViewController: UIViewController { var interactor: WelcomeInteractor? }
+            final class WelcomeInteractor {}
+            """,
+            "Library/Profile/Profile.swift": """
+            import UIKit
+            enum Ids {
+                static let board = "Welcome"
+                static let welcome = "WelcomeNavigation"
+                static let missing = "NoSuchScene"
+            }
+            final class ProfileViewController: UIViewController { var router: ProfileRouter? }
+            final class ProfileRouter {
+                weak var viewController: UIViewController?
+                func signOut() {
+                    let storyboard = UIStoryboard(name: Ids.board, bundle: nil)
+                    let welcome = storyboard.instantiateViewController(withIdentifier: Ids.welcome)
+                    welcome.modalPresentationStyle = .fullScreen
+                    viewController?.present(welcome, animated: true)
+                }
+                func openMissing() {
+                    let storyboard = UIStoryboard(name: Ids.board, bundle: nil)
+                    viewController?.present(storyboard.instantiateViewController(withIdentifier: Ids.missing), animated: true)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Profile", "Welcome"])
+        #expect(map.routeSet.filter { $0.hasSuffix("-> Welcome") } == ["Profile -[present: signOut]-> Welcome"])
+        #expect(!map.routeSet.contains { $0.hasPrefix("Profile -[present: openMissing]-> ") && !$0.hasSuffix("∅") })
+    }
 }

@@ -42,6 +42,15 @@ extension FactsVisitor {
             return .collection(tuple.elements.map { valueFact(of: $0.expression, in: function, depth: next) })
         case .booleanLiteralExpr(let literal):
             return .literal(literal.literal.text)
+        case .stringLiteralExpr(let literal):
+            // A plain string (no interpolation), kept with its quotes: a storyboard identifier in a constant
+            // (`static let welcome = "WelcomeNavigationController"`) names a scene.
+            var text = "\""
+            for segment in literal.segments {
+                guard case .stringSegment(let piece) = segment else { return .opaque }
+                text += piece.content.text
+            }
+            return .literal(text + "\"")
         case .ternaryExpr(let ternary):
             return .either([valueFact(of: ternary.thenExpression, in: function, depth: next),
                             valueFact(of: ternary.elseExpression, in: function, depth: next)])

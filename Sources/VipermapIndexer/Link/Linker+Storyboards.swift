@@ -80,6 +80,15 @@ extension Linker {
                 if let identifier = scene.storyboardIdentifier { draftsByStoryboardID[identifier, default: []].append(draft) }
             }
         }
+        // A container scene of no module with a storyboard identifier (a navigation controller around one module's
+        // screen): instantiating it by that identifier shows the one module it holds.
+        for boardIndex in boards.indices {
+            for scene in boards[boardIndex].facts.scenes where boards[boardIndex].sceneModules[scene.id] == nil {
+                guard let identifier = scene.storyboardIdentifier, draftsByStoryboardID[identifier] == nil else { continue }
+                let held = modules(of: scene.id, in: boardIndex)
+                if held.count == 1 { draftsByStoryboardID[identifier] = held }
+            }
+        }
 
         var unwinds: [Int] = []
         for (boardIndex, board) in boards.enumerated() {

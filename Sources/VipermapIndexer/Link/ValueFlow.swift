@@ -827,6 +827,18 @@ final class ValueFlow {
         if let transition = Self.swiftUIPresentations[method], let content = arguments.last {
             record(transition, shown(content), at: site, onAction: true)
         }
+        // `storyboard.instantiateViewController(withIdentifier: Ids.welcome)`: the scene with that storyboard
+        // identifier (the module its controller, or a container's root, belongs to).
+        if method == "instantiateViewController", labels == "withIdentifier:" || labels == "identifier:" || labels == "identifier:creator:" {
+            var scenes: Set<Value> = []
+            for case .literal(let text) in arguments.first ?? [] where text.hasPrefix("\"") && text.count > 2 {
+                let identifier = String(text.dropFirst().dropLast())
+                if let found = linker.draftsByStoryboardID[identifier], let draft = linker.pick(found, project: project) {
+                    scenes.insert(.screen(draft.id))
+                }
+            }
+            if !scenes.isEmpty { return Self.capped(scenes) }
+        }
         if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
             // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
             // replaces the stack (the last one is shown, as a new root of it).
