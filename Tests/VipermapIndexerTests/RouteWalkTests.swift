@@ -529,7 +529,8 @@ import VipermapModel
 
     /// `view.setViewControllers(tabs, animated:)` on a property typed by the app's protocol: the walk knows the
     /// receiver is the app's `UITabBarController` subclass, so the tabs are embeds (on a navigation controller the
-    /// same call replaces the stack: a new root).
+    /// same call replaces the stack: a new root). A RIB's router reads the same off RIBs' generic base class:
+    /// `ViewableRouter<MallInteractable, MallViewControllable>` holds a `viewController: MallViewControllable`.
     @Test func setViewControllersByTheReceiversContainer() throws {
         let fixture = try Fixture([
             "Library/Hall.swift": """
@@ -551,6 +552,17 @@ import VipermapModel
                 }
             }
             """,
+            "Library/Mall.swift": """
+            import RIBs
+            import UIKit
+            protocol MallInteractable: Interactable {}
+            protocol MallViewControllable: ViewControllable { func setViewControllers(_ tabs: [UIViewController], animated: Bool) }
+            final class MallViewController: UITabBarController, MallViewControllable {}
+            final class MallInteractor: Interactor, MallInteractable {}
+            final class MallRouter: ViewableRouter<MallInteractable, MallViewControllable> {
+                func attachTabs() { viewController.setViewControllers([ReadingBuilder.build(), ArchiveBuilder.build()], animated: false) }
+            }
+            """,
             "Library/Stack.swift": """
             import UIKit
             final class StackViewController: UIViewController { var presenter: StackPresenter? }
@@ -565,8 +577,9 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
-        #expect(map.moduleIDs == ["Archive", "HallTabs", "Reading", "Stack"])
+        #expect(map.moduleIDs == ["Archive", "HallTabs", "Mall", "Reading", "Stack"])
         #expect(map.routeSet == ["HallTabs -[embed: attachTabs]-> Reading", "HallTabs -[embed: attachTabs]-> Archive",
+                                 "Mall -[embed: attachTabs]-> Reading", "Mall -[embed: attachTabs]-> Archive",
                                  "Stack -[setRoot: reset]-> Archive"])
     }
 

@@ -211,6 +211,7 @@ final class FactsVisitor: SyntaxVisitor {
             qualifiedName: qualified, kind: kind, inherits: inherits, line: line(position),
             memberCount: members.members.count
         )
+        if kind == .class, let inheritance { fact.properties += Self.ribsRouterProperties(inheritance) }
         if let generics {
             for parameter in generics.parameters { fact.genericParameters.append(parameter.name.unescapedText) }
         }
@@ -1146,6 +1147,32 @@ extension FactsVisitor {
         case .someOrAnyType(let some): return typeName(some.constraint)
         default: return sourceText(type)
         }
+    }
+
+    /// What uber/RIBs' router base classes declare, typed by the subclass's generic arguments:
+    /// `ViewableRouter<I, V>` and `LaunchRouter<I, V>` hold `let viewController: V` and `let interactor: I`,
+    /// `Router<I>` holds `let interactor: I` (RIBs' `Router.swift`, `ViewableRouter.swift`). The walk then knows what
+    /// `viewController.setViewControllers(…)` in a RIB's router is called on.
+    static func ribsRouterProperties(_ inheritance: InheritanceClauseSyntax) -> [PropertyFact] {
+        for inherited in inheritance.inheritedTypes {
+            guard let identifier = inherited.type.as(IdentifierTypeSyntax.self),
+                  let clause = identifier.genericArgumentClause else { continue }
+            var arguments: [String] = []
+            for argument in clause.arguments {
+                guard case .type(let type) = argument.argument, let simple = type.as(IdentifierTypeSyntax.self),
+                      simple.genericArgumentClause == nil else { return [] }
+                arguments.append(simple.name.unescapedText)
+            }
+            switch (identifier.name.unescapedText, arguments.count) {
+            case ("ViewableRouter", 2), ("LaunchRouter", 2):
+                return [PropertyFact(name: "interactor", typeName: arguments[0]), PropertyFact(name: "viewController", typeName: arguments[1])]
+            case ("Router", 1):
+                return [PropertyFact(name: "interactor", typeName: arguments[0])]
+            default:
+                continue
+            }
+        }
+        return []
     }
 
     /// The enum case a pattern names (`.home`, `.details(let x)`, `let .details(x)`).
