@@ -280,12 +280,12 @@ final class ValueFlow {
     private func isDead(_ branch: String, subject: String?, in frame: Frame) -> Bool {
         // `switch self { case .signIn: … }` in a method called on `Route.signIn`: the other cases do not run.
         if subject == "self", let selfCase = frame.selfCase, let owner = frame.selfType, branch.hasPrefix("case ") {
-            let labels = Self.caseLabels(branch)
+            let labels = caseLabels(branch)
             return !labels.isEmpty && labels.allSatisfy { isCase($0, of: owner) } && !labels.contains(selfCase)
         }
         // `switch presentType { case .push: … }` where the walk knows which cases `presentType` can be.
         if let subject, branch.hasPrefix("case ") {
-            let labels = Self.caseLabels(branch)
+            let labels = caseLabels(branch)
             let names = caseNames(subject, in: frame)
             return !labels.isEmpty && !names.isEmpty && names.isDisjoint(with: labels)
         }
@@ -342,6 +342,15 @@ final class ValueFlow {
     }
     private var bindingsByFunction: [Int: [String: [Int]]] = [:]
 
+    /// ``caseLabels(_:)``, memoized per walk: a branch is checked each time a call runs its steps.
+    private func caseLabels(_ label: String) -> [String] {
+        if let known = caseLabelMemo[label] { return known }
+        let labels = Self.caseLabels(label)
+        caseLabelMemo[label] = labels
+        return labels
+    }
+    private var caseLabelMemo: [String: [String]] = [:]
+
     /// The enum cases a `case` label names (`case .a, .b(let x):` → `a`, `b`); empty when one is not a plain case.
     static func caseLabels(_ label: String) -> [String] {
         var text = Substring(label.dropFirst("case ".count))
@@ -387,10 +396,13 @@ final class ValueFlow {
 
     /// `[Screen]` → `Screen`: a collection is followed as the values it holds.
     static func elementType(_ name: String) -> String {
-        var name = Substring(name)
-        while name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
-        if let colon = name.firstIndex(of: ":") { name = name[name.index(after: colon)...].drop(while: { $0 == " " }) }
-        return String(name)
+        // Bytes: asked for every declared type the walk reads (`hasPrefix` here went through Foundation).
+        let bytes = name.utf8
+        guard bytes.first == UInt8(ascii: "[") || bytes.contains(UInt8(ascii: ":")) else { return name }
+        var text = Substring(name)
+        while text.utf8.first == UInt8(ascii: "["), text.utf8.last == UInt8(ascii: "]") { text = text.dropFirst().dropLast() }
+        if let colon = text.firstIndex(of: ":") { text = text[text.index(after: colon)...].drop(while: { $0 == " " }) }
+        return String(text)
     }
 
     static func capped(_ values: Set<Value>) -> [Value] {
@@ -681,6 +693,8 @@ final class ValueFlow {
     /// ``Linker/functions(named:in:)`` over the program's own-method table, memoized per walk: the functions named
     /// `name` of `owner`, else of the nearest type it inherits from that has some (eight types looked at at most).
     private func functions(named name: String, in owner: String) -> [Int] {
+        // Most names (locals, parameters, SDK members) are no method of any of the app's types.
+        guard program.functionNames.contains(name) else { return [] }
         let key = Member(owner: owner, name: name)
         if let known = lookupMemo[key] { return known }
         if let known = program.shared.functionsNamed[key] {
@@ -1224,6 +1238,8 @@ extension ValueFlow {
         let severalProjects: Bool
         /// The names of every enum case the app declares.
         let caseNames: Set<String>
+        /// The names of every function a type of the app declares (methods, initializers, accessors).
+        let functionNames: Set<String>
         /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
         /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
         let receiverLists: [String: [String]]
@@ -1294,6 +1310,7 @@ extension ValueFlow {
             self.memberOwners = memberOwners
             severalProjects = Set(linker.types.map(\.project)).count > 1
             caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
+            functionNames = Set(linker.functions.lazy.filter { $0.fact.owner != nil }.map(\.fact.name))
             var subtypes: [String: [(name: String, project: String?)]] = [:]
             for type in linker.inheritors.keys {
                 var queue = [type]
