@@ -20,9 +20,8 @@ extension Linker {
     /// - shown by code that is no module's (a shared router, a helper, an extension of UIKit): the running module's route;
     /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
     ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
-    /// A pair the per-function linker already routes keeps its route (the walk reads UIKit's `setViewControllers` as an
-    /// embed whatever the container; the linker tells a navigation stack replaced from tabs set); a module showing
-    /// itself is no route.
+    /// A pair the per-function linker already routes keeps its route and its transition — but at a `setViewControllers`
+    /// call whose receiver the walk typed, where the container's transition wins; a module showing itself is no route.
     mutating func linkRouteWalk(program: ValueFlow.Program) {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
@@ -39,16 +38,17 @@ extension Linker {
         }
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
         // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
-        var byReceiver: [String: Transition] = [:]
-        for (route, decided) in walks.joined() where decided {
-            byReceiver["\(route.from ?? "")|\(route.to ?? "")|\(route.file ?? "")|\(route.line ?? 0)"] = route.transition
+        struct CallSite: Hashable {
+            let pair: RoutePair
+            let file: String
+            let line: Int
+            init(_ route: Route) { (pair, file, line) = (RoutePair(from: route.from, to: route.to), route.file, route.line) }
         }
+        var byReceiver: [CallSite: Transition] = [:]
+        for (route, decided) in walks.joined() where decided { byReceiver[CallSite(route)] = route.transition }
         if !byReceiver.isEmpty {
             for index in routes.indices where routes[index].transition == .setRoot || routes[index].transition == .embed {
-                let route = routes[index]
-                if let transition = byReceiver["\(route.from ?? "")|\(route.to ?? "")|\(route.file ?? "")|\(route.line ?? 0)"] {
-                    routes[index].transition = transition
-                }
+                if let transition = byReceiver[CallSite(routes[index])] { routes[index].transition = transition }
             }
         }
         let found = walks.map { $0.map(\.route) }

@@ -364,9 +364,12 @@ struct Linker {
 
     /// Whether a declaration other than `record` (and its extensions) is a part of `module`. A scan of every type:
     /// asked only for a name one letter off another module's (``oneLetterOff(_:_:)``).
-    private func hasOtherParts(_ module: String, than record: TypeRecord) -> Bool {
-        types.contains { other in
-            other.classification?.module == module && other.fact.kind != .extension && other.fact.qualifiedName != record.fact.qualifiedName
+    /// Whether a declared type other than `record` is a part of `module` (and, when given, satisfies `condition`).
+    private func hasOtherParts(_ module: String, than record: TypeRecord, where condition: (Int) -> Bool = { _ in true }) -> Bool {
+        types.indices.contains { index in
+            let other = types[index]
+            return other.classification?.module == module && other.fact.kind != .extension
+                && other.fact.qualifiedName != record.fact.qualifiedName && condition(index)
         }
     }
 
@@ -434,11 +437,7 @@ struct Linker {
                 // shares (`ForgettPasswortPresenter: ForgettPasswordPresenterProtocol`).
                 guard own.role == role else { continue }
                 if own.module.hasSuffix(first.module) || own.module.hasPrefix(first.module) {
-                    let independent = types.indices.contains { other in
-                        other != index && types[other].classification?.module == own.module && types[other].fact.kind != .extension
-                            && (conformances[other] ?? []).isEmpty
-                    }
-                    if independent { continue }
+                    if hasOtherParts(own.module, than: record, where: { (conformances[$0] ?? []).isEmpty }) { continue }
                 } else if !(Self.oneLetterOff(own.module, first.module) && !hasOtherParts(own.module, than: record)) {
                     continue
                 }

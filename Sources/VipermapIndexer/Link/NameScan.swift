@@ -72,7 +72,6 @@ enum NameScan {
         return nil
     }
 
-    /// Whether the UTF-8 bytes of `text` end with `suffix` (ASCII).
     /// Whether `text` ends with `suffix`, byte by byte (`hasSuffix` on a `String` may resolve to Foundation's, which
     /// searches through an `NSString`).
     static func endsWith(_ text: String, _ suffix: String) -> Bool {
@@ -80,6 +79,7 @@ enum NameScan {
         return text.count >= suffix.count && text.suffix(suffix.count).elementsEqual(suffix)
     }
 
+    /// Whether the UTF-8 bytes of `text` end with `suffix` (ASCII).
     static func hasSuffix(_ text: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
         let count = suffix.count
         guard text.count >= count else { return false }

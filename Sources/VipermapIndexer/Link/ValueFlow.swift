@@ -682,16 +682,10 @@ final class ValueFlow {
     /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
     /// property's getter or a stored property's observers.
     private func accessors(_ name: String, of owner: String) -> [Int] {
-        let key = Member(owner: owner, name: name)
-        if let known = accessorMemo[key] { return known }
-        let found = functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
-        accessorMemo[key] = found
-        return found
+        functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
     }
-    private var accessorMemo: [Member: [Int]] = [:]
 
-    /// ``Linker/functions(named:in:)`` over the program's own-method table, memoized per walk: the functions named
-    /// `name` of `owner`, else of the nearest type it inherits from that has some (eight types looked at at most).
+    /// ``Linker/functions(named:in:)``, memoized per walk and shared by the walks of the link.
     private func functions(named name: String, in owner: String) -> [Int] {
         // Most names (locals, parameters, SDK members) are no method of any of the app's types.
         guard program.functionNames.contains(name) else { return [] }
@@ -701,15 +695,7 @@ final class ValueFlow {
             lookupMemo[key] = known
             return known
         }
-        var queue = [owner]
-        var seen: Set<String> = []
-        var found: [Int] = []
-        while !queue.isEmpty, seen.count < 8 {
-            let type = queue.removeFirst()
-            guard seen.insert(type).inserted else { continue }
-            if let own = program.ownMethods[Member(owner: type, name: name)] { found = own; break }
-            for index in linker.typesByName[type] ?? [] { queue += linker.types[index].fact.inherits }
-        }
+        let found = linker.functions(named: name, in: owner)
         lookupMemo[key] = found
         program.shared.functionsNamed[key] = found
         return found
@@ -1041,6 +1027,17 @@ final class ValueFlow {
         let labels: String
         let project: String?
     }
+    /// A member `name` looked up on a value of `type`, in a walk of `project`.
+    struct MemberQuery: Hashable {
+        let type: String
+        let name: String
+        let project: String?
+    }
+    /// A type, in a walk of `project`.
+    struct TypeQuery: Hashable {
+        let type: String
+        let project: String?
+    }
 
     /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
     /// from it that the app constructs (all of them when it constructs none), in name order. Memoized per walk over the
@@ -1049,7 +1046,7 @@ final class ValueFlow {
         // One project: the program's lists, made once for every walk.
         guard program.severalProjects else { return program.receiverLists[type] ?? [type] }
         if let known = receiverMemo[type] { return known }
-        let result = Program.receivers(type, among: (program.subtypes[type] ?? []).filter { inProject($0.project) }.map(\.name),
+        let result = Program.receiverList(type, among: (program.subtypes[type] ?? []).filter { inProject($0.project) }.map(\.name),
                                        constructed: program.constructed)
         receiverMemo[type] = result
         return result
@@ -1068,7 +1065,7 @@ final class ValueFlow {
         let key = ReceiverQuery(type: type, name: name, stored: storing.count)
         if let known = receiversMemo[key] { return known }
         // With nothing stored into the property, the receivers are the program's: every walk shares them.
-        let shared = MethodQuery(type: type, method: name, labels: "", project: project)
+        let shared = MemberQuery(type: type, name: name, project: project)
         if storing.isEmpty, let known = program.shared.receivers[shared] {
             receiversMemo[key] = known
             return known
@@ -1144,7 +1141,7 @@ final class ValueFlow {
     /// The module whose component `type` is (any role but presenter, interactor and entity: those are not shown).
     func moduleID(of type: String) -> String? {
         if let known = modulesByType[type] { return known }
-        let shared = MethodQuery(type: type, method: "", labels: "", project: project)
+        let shared = TypeQuery(type: type, project: project)
         if let known = program.shared.modules[shared] {
             modulesByType[type] = .some(known)
             return known
@@ -1173,8 +1170,6 @@ final class ValueFlow {
 }
 
 extension ValueFlow {
-    /// What every walk needs from the whole app, worked out in one pass over the facts once per link (each project's
-    /// walk shares it).
     /// A member of a type: a method or property `name` declared by (or looked up on) `owner`.
     struct Member: Hashable {
         let owner: String
@@ -1187,9 +1182,9 @@ extension ValueFlow {
     final class SharedLookups: Sendable {
         let implementations = SharedMemo<MethodQuery, [(Int, String)]>()
         /// ``receivers(of:declaring:isProtocol:stored:)`` when nothing the walk stored counts.
-        let receivers = SharedMemo<MethodQuery, [String]>()
+        let receivers = SharedMemo<MemberQuery, [String]>()
         let functionsNamed = SharedMemo<Member, [Int]>()
-        let modules = SharedMemo<MethodQuery, String?>()
+        let modules = SharedMemo<TypeQuery, String?>()
     }
 
     /// One table of ``SharedLookups``, behind a lock.
@@ -1211,6 +1206,8 @@ extension ValueFlow {
         }
     }
 
+    /// What every walk needs from the whole app, worked out in one pass over the facts once per link (each project's
+    /// walk shares it).
     struct Program {
         /// Shared by every walk of the link (``SharedLookups``).
         let shared = SharedLookups()
@@ -1296,14 +1293,14 @@ extension ValueFlow {
             self.methods = methods
             self.ownMethods = ownMethods
             var propertyOwners: Set<Member> = []
-            for record in linker.types {
-                for property in record.fact.properties { propertyOwners.insert(Member(owner: record.fact.qualifiedName, name: property.name)) }
-            }
-            self.propertyOwners = propertyOwners
             var memberOwners: [String: Set<String>] = [:]
             for record in linker.types {
-                for property in record.fact.properties { memberOwners[property.name, default: []].insert(record.fact.qualifiedName) }
+                for property in record.fact.properties {
+                    propertyOwners.insert(Member(owner: record.fact.qualifiedName, name: property.name))
+                    memberOwners[property.name, default: []].insert(record.fact.qualifiedName)
+                }
             }
+            self.propertyOwners = propertyOwners
             for record in linker.functions {
                 if let owner = record.fact.owner { memberOwners[record.fact.name, default: []].insert(owner) }
             }
@@ -1330,13 +1327,13 @@ extension ValueFlow {
             self.subtypes = subtypes
             var receiverLists: [String: [String]] = [:]
             if !severalProjects {
-                for (type, listed) in subtypes { receiverLists[type] = Self.receivers(type, among: listed.map(\.name), constructed: constructed) }
+                for (type, listed) in subtypes { receiverLists[type] = Self.receiverList(type, among: listed.map(\.name), constructed: constructed) }
             }
             self.receiverLists = receiverLists
         }
 
         /// `type`, then those of its `subtypes` the app constructs (all of them when it constructs none).
-        static func receivers(_ type: String, among subtypes: [String], constructed: Set<String>) -> [String] {
+        static func receiverList(_ type: String, among subtypes: [String], constructed: Set<String>) -> [String] {
             let built = subtypes.filter(constructed.contains)
             return [type] + (built.isEmpty ? subtypes : built).filter { $0 != type }
         }
