@@ -643,4 +643,107 @@ import VipermapModel
         #expect(map.routeSet.filter { $0.hasSuffix("-> Welcome") } == ["Profile -[present: signOut]-> Welcome"])
         #expect(!map.routeSet.contains { $0.hasPrefix("Profile -[present: openMissing]-> ") && !$0.hasSuffix("∅") })
     }
+
+    /// A keyed registry: the scene delegate fills the shared router's dictionary of module factories (keyed by string,
+    /// the values methods of an enum of the app's); a tab bar module asks the shared router for screens by module
+    /// object, which reads the factory stored under the object's key. Each tab is an embed of the module whose key it
+    /// asks for — not of every module the registry lists.
+    @Test func keyedRegistryFilledElsewhere() throws {
+        func keyed(_ name: String) -> String {
+            """
+            import UIKit
+            final class \(name)ViewController: UIViewController { var interactor: \(name)Interactor? }
+            final class \(name)Interactor {}
+            final class \(name)Router {
+                func create() -> UIViewController { \(name)ViewController() }
+            }
+            final class \(name)Module: Keyed {
+                let router = \(name)Router()
+                init(_ shelf: Shelf) {}
+                func createView() -> UIViewController? { router.create() }
+                var key: String { "\(name)" }
+            }
+            """
+        }
+        let fixture = try Fixture([
+            "Library/Shelf.swift": """
+            import UIKit
+            protocol Keyed { var key: String { get }; func createView() -> UIViewController? }
+            class BaseShelf {
+                var factories: [String: (Shelf) -> Keyed]!
+            }
+            extension BaseShelf {
+                func screen(for module: Keyed) -> UIViewController? {
+                    if let module = factories[module.key] {
+                        let module = module(self as! Shelf)
+                        return module.createView()
+                    }
+                    return nil
+                }
+            }
+            final class Shelf: BaseShelf { static let shared = Shelf() }
+            enum Catalog {
+                case hall, reading, loans, archive
+                var make: (Shelf) -> Keyed {
+                    switch self {
+                    case .hall: return makeHall
+                    case .reading: return makeReading
+                    case .loans: return makeLoans
+                    case .archive: return makeArchive
+                    }
+                }
+                func makeHall(shelf: Shelf) -> Keyed { HallModule(shelf) }
+                func makeReading(shelf: Shelf) -> Keyed { ReadingModule(shelf) }
+                func makeLoans(shelf: Shelf) -> Keyed { LoansModule(shelf) }
+                func makeArchive(shelf: Shelf) -> Keyed { ArchiveModule(shelf) }
+            }
+            """,
+            "Library/SceneDelegate.swift": """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    Shelf.shared.factories = [
+                        "Hall": Catalog.hall.make,
+                        "Reading": Catalog.reading.make,
+                        "Loans": Catalog.loans.make,
+                        "Archive": Catalog.archive.make,
+                    ]
+                    window?.rootViewController = Shelf.shared.screen(for: HallModule(Shelf.shared))
+                }
+            }
+            """,
+            "Library/Hall.swift": """
+            import UIKit
+            final class HallViewController: UITabBarController {
+                var interactor: HallInteractor?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let reading = Shelf.shared.screen(for: ReadingModule(Shelf.shared))!
+                    let loans = Shelf.shared.screen(for: LoansModule(Shelf.shared))!
+                    1️⃣viewControllers = [reading, loans].map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            final class HallInteractor {}
+            final class HallRouter {
+                func create() -> UIViewController { HallViewController() }
+            }
+            final class HallModule: Keyed {
+                let router = HallRouter()
+                init(_ shelf: Shelf) {}
+                func createView() -> UIViewController? { router.create() }
+                var key: String { "Hall" }
+            }
+            """,
+            "Library/Reading.swift": keyed("Reading"),
+            "Library/Loans.swift": keyed("Loans"),
+            "Library/Archive.swift": keyed("Archive"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Hall", "Loans", "Reading"])
+        #expect(map.routeSet == ["Hall -[embed: ∅]-> Loans", "Hall -[embed: ∅]-> Reading", "∅ -[setRoot: ∅]-> Hall"])
+        #expect(map.routes.filter { $0.from == "Hall" }.allSatisfy { $0.line == fixture.line("1️⃣") })
+        #expect(map.entryPoints.map(\.module) == ["Hall"])
+    }
 }

@@ -196,6 +196,14 @@ enum FactsCodec {
                 bytes.append(10)
                 self.value(value)
                 string(type)
+            case let .dictionary(keys, values):
+                bytes.append(12)
+                array(keys) { $0.value($1) }
+                array(values) { $0.value($1) }
+            case let .element(base, key):
+                bytes.append(13)
+                self.value(base)
+                self.value(key)
             case let .literal(text):
                 bytes.append(11)
                 string(text)
@@ -606,6 +614,12 @@ enum FactsCodec {
             case 9: return .opaque
             case 10: return .typed(try value(depth: next), try string())
             case 11: return .literal(try string())
+            case 12:
+                let keys = try array { reader throws(Corrupt) in try reader.value(depth: next) }
+                let values = try array { reader throws(Corrupt) in try reader.value(depth: next) }
+                guard keys.count == values.count else { throw Corrupt() }
+                return .dictionary(keys: keys, values: values)
+            case 13: return .element(try value(depth: next), key: try value(depth: next))
             default: throw Corrupt()
             }
         }

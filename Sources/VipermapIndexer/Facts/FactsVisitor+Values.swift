@@ -27,16 +27,20 @@ extension FactsVisitor {
             }
             return .call(valueFact(of: call.calledExpression, in: function, depth: next), labels: Self.labels(of: call), arguments: arguments)
         case .subscriptCallExpr(let subscriptCall):
-            // `screens[0]`, `modules[name]`: a collection is followed as the values it holds.
-            return valueFact(of: subscriptCall.calledExpression, in: function, depth: next)
+            // `modules[name]`: the value stored under the key; `screens[0]`: a collection is followed as the values it
+            // holds (an integer is no key the walk knows).
+            let base = valueFact(of: subscriptCall.calledExpression, in: function, depth: next)
+            guard subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first, only.label == nil else { return base }
+            return .element(base, key: valueFact(of: only.expression, in: function, depth: next))
         case .closureExpr(let closure):
             guard let function else { return .opaque }
             return .closure(closureIndex(closure, in: function))
         case .arrayExpr(let array):
             return .collection(array.elements.map { valueFact(of: $0.expression, in: function, depth: next) })
         case .dictionaryExpr(let dictionary):
-            guard case .elements(let elements) = dictionary.content else { return .collection([]) }
-            return .collection(elements.map { valueFact(of: $0.value, in: function, depth: next) })
+            guard case .elements(let elements) = dictionary.content else { return .dictionary(keys: [], values: []) }
+            return .dictionary(keys: elements.map { valueFact(of: $0.key, in: function, depth: next) },
+                               values: elements.map { valueFact(of: $0.value, in: function, depth: next) })
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first { return valueFact(of: only.expression, in: function, depth: next) }
             return .collection(tuple.elements.map { valueFact(of: $0.expression, in: function, depth: next) })

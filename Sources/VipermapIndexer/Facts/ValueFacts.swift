@@ -19,8 +19,13 @@ public indirect enum ValueFact: Codable, Sendable, Hashable {
     case call(ValueFact, labels: String, arguments: [ValueFact])
     /// A closure: the index of its ``ClosureFact`` in the function's ``FunctionFact/closures``.
     case closure(Int)
-    /// An array, dictionary or tuple literal: a collection is followed as the values it holds.
+    /// An array or tuple literal: a collection is followed as the values it holds.
     case collection([ValueFact])
+    /// A dictionary literal, its keys and values in order (`["Chat": makeChat, "Inbox": makeInbox]`): followed as the
+    /// values it holds, and — read with a key the walk knows (`screens["Chat"]`) — as the values stored under it.
+    case dictionary(keys: [ValueFact], values: [ValueFact])
+    /// `base[key]` with one unlabelled argument: a dictionary's value under `key`, or an element of a collection.
+    case element(ValueFact, key: ValueFact)
     /// One of several values (`a ?? b`, `c ? a : b`, `x as? T` keeps `x`).
     case either([ValueFact])
     /// A value of a declared type (`var next: UIViewController`).

@@ -166,9 +166,9 @@ extension Linker {
                 if case .name("TabView") = callee { return true }
                 if case .member(_, "setViewControllers") = callee { return true }
                 return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0, depth: depth + 1) }
-            case .member(let base, _), .typed(let base, _):
+            case .member(let base, _), .typed(let base, _), .element(let base, _):
                 return mentions(base, depth: depth + 1)
-            case .collection(let values), .either(let values):
+            case .collection(let values), .either(let values), .dictionary(_, let values):
                 return values.contains { mentions($0, depth: depth + 1) }
             default:
                 return false

@@ -38,6 +38,16 @@ final class ValueFlow {
         /// One case of an enum of the app's (`Route.signIn`): a value of the enum whose methods' `switch self` runs
         /// that case only.
         case enumCase(type: String, name: String)
+        /// A value a dictionary holds under a key the walk knows (a string literal with its quotes, `.case` for an enum
+        /// case): kept while the dictionary is bound, stored, passed back or read with a key (``ValueFact/element(_:key:)``);
+        /// anything else reads the value itself (``unkeyed(_:)``).
+        indirect case entry(key: String, value: Value)
+
+        /// The value, without the dictionary keys around it.
+        var unkeyed: Value {
+            if case .entry(_, let value) = self { return value.unkeyed }
+            return self
+        }
     }
 
     /// A screen put up by the walked code.
@@ -219,7 +229,9 @@ final class ValueFlow {
         /// The case `self` is, in a method of an enum called on one case.
         var selfCase: String?
         var locals: [String: [Value]] = [:]
-        var evaluating: Set<String> = []
+        /// The `bind` steps whose value is being evaluated: a name in a binding's own value is the one it shadows
+        /// (`if let module = modules[module.key]` reads the parameter `module`).
+        var binding: Set<Int> = []
         /// Values of the `bind` steps already evaluated, by step position.
         var bound: [Int: [Value]] = [:]
         init(function: Int, selfType: String?, arguments: [String: [Value]]) {
@@ -239,7 +251,7 @@ final class ValueFlow {
         depth += 1
         stack.append(index)
         defer { running.remove(key); depth -= 1; stack.removeLast() }
-        if walkedSet.insert(index).inserted {
+        if muted == 0, walkedSet.insert(index).inserted {
             walked.append(index)
             rootOfWalked.append(currentRoot)
             branchOfWalked.append(contextBranch)
@@ -262,14 +274,16 @@ final class ValueFlow {
             case .bind:
                 _ = boundValue(position, in: frame)
             case .returns:
-                returned.formUnion(evaluate(step.value, in: frame))
+                returned.formUnion(evaluateKeyed(step.value, in: frame))
             case .assign:
-                let value = evaluate(step.value, in: frame)
+                let value = evaluateKeyed(step.value, in: frame)
                 assign(value, to: step.target, step: step, in: frame)
             }
         }
         var result = Self.capped(returned)
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
+        // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them.
+        guard muted == 0 else { return result }
         memo[key] = result
         if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
@@ -417,7 +431,9 @@ final class ValueFlow {
         let outer = frame.site, outerBranch = contextBranch
         frame.site = Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch)
         contextBranch = frame.site?.branch
-        let value = evaluate(step.value, in: frame)
+        frame.binding.insert(position)
+        let value = evaluateKeyed(step.value, in: frame)
+        frame.binding.remove(position)
         frame.site = outer
         contextBranch = outerBranch
         frame.bound[position] = value
@@ -441,9 +457,9 @@ final class ValueFlow {
         }
         switch property {
         case "rootViewController":
-            record(.setRoot, value, step: step, in: frame)
+            record(.setRoot, Self.unkeyed(value), step: step, in: frame)
         case "viewControllers":
-            record(.embed, value, step: step, in: frame, container: owners)
+            record(.embed, Self.unkeyed(value), step: step, in: frame, container: owners)
         default:
             for case .instance(let owner) in owners where !value.isEmpty {
                 let key = Member(owner: owner, name: property)
@@ -469,7 +485,7 @@ final class ValueFlow {
 
     private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false,
                         attaches: Bool = false, byReceiverType: Bool = false) {
-        guard let site, !values.isEmpty else { return }
+        guard let site, !values.isEmpty, muted == 0 else { return }
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
@@ -500,7 +516,33 @@ final class ValueFlow {
 
     // MARK: Evaluation
 
+    /// What `value` can hold, dictionaries' keys dropped.
     private func evaluate(_ value: ValueFact, in frame: Frame) -> [Value] {
+        Self.unkeyed(evaluateKeyed(value, in: frame))
+    }
+
+    /// The values themselves, without the keys a dictionary holds them under.
+    static func unkeyed(_ values: [Value]) -> [Value] {
+        guard values.contains(where: { if case .entry = $0 { return true } else { return false } }) else { return values }
+        return capped(Set(values.map(\.unkeyed)))
+    }
+
+    /// The keys the walk knows `values` to be (a string literal, an enum case); nil when one is anything else.
+    private static func keyNames(_ values: [Value]) -> Set<String>? {
+        guard !values.isEmpty else { return nil }
+        var names: Set<String> = []
+        for value in values {
+            switch value {
+            case .literal(let text) where text.utf8.first == UInt8(ascii: "\""): names.insert(text)
+            case .enumCase(_, let name): names.insert("." + name)
+            default: return nil
+            }
+        }
+        return names
+    }
+
+    /// What `value` can hold, a dictionary's values with their keys (``Value/entry(key:value:)``).
+    private func evaluateKeyed(_ value: ValueFact, in frame: Frame) -> [Value] {
         guard spend(), nesting < Self.maximumNesting else { return [] }
         nesting += 1
         defer { nesting -= 1 }
@@ -531,6 +573,37 @@ final class ValueFlow {
             var result: Set<Value> = []
             for element in elements { result.formUnion(evaluate(element, in: frame)) }
             return Self.capped(result)
+        case .dictionary(let keys, let values):
+            // `["Chat": makeChat]`: each value under its key when the walk knows the key.
+            var result: Set<Value> = []
+            for (key, element) in zip(keys, values) {
+                let held = evaluateKeyed(element, in: frame)
+                if let names = Self.keyNames(evaluate(key, in: frame)) {
+                    for name in names { for value in held { result.insert(.entry(key: name, value: value)) } }
+                } else {
+                    result.formUnion(held)
+                }
+            }
+            return Self.capped(result)
+        case .element(let base, let key):
+            // `modules[module.routePath]`: with a key the walk knows, the values stored under it (and whatever the
+            // collection holds under no known key); else every value it holds.
+            let held = evaluateKeyed(base, in: frame)
+            guard let names = Self.keyNames(evaluate(key, in: frame)) else {
+                return Self.capped(Set(held.map { value in
+                    if case .entry(_, let inner) = value { return inner }
+                    return value
+                }))
+            }
+            var result: Set<Value> = []
+            for value in held {
+                if case .entry(let name, let inner) = value {
+                    if names.contains(name) { result.insert(inner) }
+                } else {
+                    result.insert(value)
+                }
+            }
+            return Self.capped(result)
         case .call(.name("??"), _, let arguments) where arguments.count == 2:
             // `styles.last ?? .push`: when what the left holds is known enum cases, the default is not what the code
             // asked for; any other left side may be nil, so both sides count.
@@ -552,7 +625,11 @@ final class ValueFlow {
     private func nameValue(_ name: String, in frame: Frame) -> [Value] {
         var result: Set<Value> = []
         var isLocal = false
-        for position in bindings(of: frame.function)[name] ?? [] {
+        var positions = bindings(of: frame.function)[name] ?? []
+        // Read in the value of one of its own bindings, the name is what that binding shadows: a binding before it,
+        // else the parameter or property (`if let module = modules[module.key]`, then `let module = module(self)`).
+        if let shadowing = positions.first(where: { frame.binding.contains($0) }) { positions = positions.filter { $0 < shadowing } }
+        for position in positions {
             isLocal = true
             result.formUnion(boundValue(position, in: frame))
         }
@@ -651,16 +728,26 @@ final class ValueFlow {
         // The declared type counts only when nothing the app gives the property is known: `let builder: Buildable`
         // with no initializer or store walked reaches the builders that conform.
         var declaredTypes: Set<Value> = []
+        // Whether every declaration of it is typed by a function (`var modules: [String: (Router) -> Module]!`): the
+        // declared type says nothing the walk follows.
+        var functionTyped: Bool?
         // A class's subclasses add only the getters they declare themselves (what they inherit is found for the class);
         // a protocol's conformers each give their own or inherited one.
         let isProtocol = linker.protocols.contains(type)
-        for (position, owner) in receivers(of: type, declaring: name, isProtocol: isProtocol, stored: true).enumerated() {
+        var owners = receivers(of: type, declaring: name, isProtocol: isProtocol, stored: true)
+        // A stored property `type` inherits (`AppRouter` reading `modules` of its superclass `BaseAppRouter`): its
+        // declaration is the superclass's.
+        if !owners.contains(where: { program.propertyOwners.contains(Member(owner: $0, name: name)) }), let declaring = inheritedDeclaration(name, of: type) {
+            owners.append(declaring)
+        }
+        for (position, owner) in owners.enumerated() {
             for index in program.propertyOwners.contains(Member(owner: owner, name: name)) ? linker.typesByName[owner] ?? [] : []
             where inProject(linker.types[index].project) {
                 for property in linker.types[index].fact.properties where property.name == name {
                     if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
+                    functionTyped = (functionTyped ?? true) && property.value == nil && property.typeName.map(Self.isFunctionType) == true
                     if let value = property.value {
-                        result.formUnion(evaluate(value, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
+                        result.formUnion(evaluateKeyed(value, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
                     }
                 }
             }
@@ -673,11 +760,90 @@ final class ValueFlow {
             }
             result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
         }
+        // Nothing walked gives it a value: what the app's code assigns to it anywhere (`AppRouter.shared.screens = […]`
+        // in the scene delegate, read by the router's methods in a module's walk).
+        if result.isEmpty, functionTyped == true { result = assignedAnywhere(type, name) }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
-        propertyMemo[key] = value
+        if muted == 0 { propertyMemo[key] = value }
         return value
     }
+
+    /// The nearest type `type` inherits from (its superclass, theirs, a protocol extension's) that declares stored
+    /// property `name`.
+    private func inheritedDeclaration(_ name: String, of type: String) -> String? {
+        var queue = [type]
+        var seen: Set<String> = [type]
+        var next = 0
+        while next < queue.count, seen.count < 64 {
+            let current = queue[next]
+            next += 1
+            for index in linker.typesByName[current] ?? [] where inProject(linker.types[index].project) {
+                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted {
+                    if program.propertyOwners.contains(Member(owner: inherited, name: name)) { return inherited }
+                    queue.append(inherited)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a declared type is a function's, or a collection of functions (`[String: (Router) -> Module]!`).
+    static func isFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// What the app's code assigns to property `name` of `type` (or of a type it inherits from or that inherits from
+    /// it) in any function, walked or not: each assignment's target evaluated in its function (with its parameters
+    /// unknown) to check the owner, then its value. Run muted: what it runs shows nothing and is not memoized.
+    private func assignedAnywhere(_ type: String, _ name: String) -> Set<Value> {
+        let query = Member(owner: type, name: name)
+        if let known = anywhereMemo[query] { return known }
+        anywhereMemo[query] = []
+        let result = assignedAnywhereUnmemoized(type, name)
+        anywhereMemo[query] = result
+        return result
+    }
+    /// ``assignedAnywhere(_:_:)`` by type and property, for the whole walk: it depends on no root's stores.
+    private var anywhereMemo: [Member: Set<Value>] = [:]
+
+    private func assignedAnywhereUnmemoized(_ type: String, _ name: String) -> Set<Value> {
+        guard let sites = program.assignments[name] else { return [] }
+        let accepted = Set(receiverTypes(type))
+        var result: Set<Value> = []
+        muted += 1
+        defer { muted -= 1 }
+        for site in sites.prefix(Self.maximumAssignments) {
+            let record = linker.functions[site.function]
+            guard inProject(record.project) else { continue }
+            let step = record.fact.steps[site.step]
+            let frame = Frame(function: site.function, selfType: record.fact.owner, arguments: [:])
+            let owners: [Value]
+            switch step.target {
+            case .member(let base, _)?: owners = evaluate(base, in: frame)
+            case .name?: owners = record.fact.owner.map { [.instance($0)] } ?? []
+            default: continue
+            }
+            let matches = owners.contains { owner in
+                switch owner {
+                case .instance(let owner), .metatype(let owner): return accepted.contains(owner) || receiverTypes(owner).contains(type)
+                default: return false
+                }
+            }
+            if matches { result.formUnion(evaluateKeyed(step.value, in: frame)) }
+        }
+        return result
+    }
+    /// At most this many assignments to one property name are looked at (in source order of the functions).
+    static let maximumAssignments = 16
+    /// Above zero while ``assignedAnywhere(_:_:)`` runs code out of the walk's order: no event is recorded and nothing
+    /// memoized.
+    private var muted = 0
 
     /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
     /// property's getter or a stored property's observers.
@@ -773,7 +939,7 @@ final class ValueFlow {
         var result: Set<Value> = []
         for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
         let value = Self.capped(result)
-        closureMemo[key] = value
+        if muted == 0 { closureMemo[key] = value }
         return value
     }
     private var closureMemo: [Value: [Value]] = [:]
@@ -899,6 +1065,12 @@ final class ValueFlow {
                     result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
                     continue
                 }
+                // `Modules.Feed.posts(.single(post))`: a case with associated values, constructed.
+                if isCase(method, of: type) {
+                    followed = true
+                    result.insert(.enumCase(type: type, name: method))
+                    continue
+                }
                 for index in functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
                     followed = true
                     result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
@@ -908,7 +1080,7 @@ final class ValueFlow {
                 result.formUnion(callValues([base], labels: labels, arguments: arguments))
             case .screen(let module):
                 moduleOfBase.insert(module)
-            case .literal:
+            case .literal, .entry:
                 continue
             }
         }
@@ -920,7 +1092,7 @@ final class ValueFlow {
                 }
             }.first ?? "?"
             let stop = Stop(function: site.function, line: site.line, call: "\(receiver).\(method)(\(labels))")
-            if seenStops.insert(stop).inserted { stops.append(stop) }
+            if muted == 0, seenStops.insert(stop).inserted { stops.append(stop) }
         }
         return Self.capped(withOwnScreen(result, moduleOfBase))
     }
@@ -1240,11 +1412,18 @@ extension ValueFlow {
         /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
         /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
         let receiverLists: [String: [String]]
+        /// Every assignment to a property, by the property's name: a function's `assign` step.
+        let assignments: [String: [Assignment]]
+        struct Assignment {
+            let function: Int
+            let step: Int
+        }
 
         init(_ linker: Linker) {
             var constructed: Set<String> = []
             var registrations: [String: [(function: Int, closure: Int)]] = [:]
             var freeFunctions: [String: [Int]] = [:]
+            var assignments: [String: [Assignment]] = [:]
             // Every call in `value`; `function` is set for a step's own value, where a registration counts.
             func scan(_ value: ValueFact, function: Int?) {
                 switch value {
@@ -1260,8 +1439,13 @@ extension ValueFlow {
                     for argument in arguments { scan(argument, function: function) }
                 case .member(let base, _), .typed(let base, _):
                     scan(base, function: function)
+                case .element(let base, let key):
+                    scan(base, function: function)
+                    scan(key, function: function)
                 case .collection(let values), .either(let values):
                     for value in values { scan(value, function: function) }
+                case .dictionary(let keys, let values):
+                    for value in keys + values { scan(value, function: function) }
                 default:
                     break
                 }
@@ -1274,9 +1458,15 @@ extension ValueFlow {
                 if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.utf8.contains(UInt8(ascii: "(")) {
                     methods[record.fact.name, default: []].append(index)
                 }
-                for step in record.fact.steps {
+                for (position, step) in record.fact.steps.enumerated() {
                     scan(step.value, function: index)
                     if let target = step.target { scan(target, function: nil) }
+                    if step.kind == .assign {
+                        switch step.target {
+                        case .member(_, let name)?, .name(let name)?: assignments[name, default: []].append(Assignment(function: index, step: position))
+                        default: break
+                        }
+                    }
                 }
                 // A closure's statements are steps already; what it returns may be built only there.
                 for closure in record.fact.closures { for value in closure.returns { scan(value, function: nil) } }
@@ -1288,6 +1478,7 @@ extension ValueFlow {
                 for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { constructed.insert(name) } }
             }
             self.constructed = constructed
+            self.assignments = assignments
             self.registrations = registrations
             self.freeFunctions = freeFunctions
             self.methods = methods
