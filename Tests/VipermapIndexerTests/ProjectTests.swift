@@ -134,6 +134,42 @@ import VipermapModel
         #expect(map.findings.filter { $0.rule == "unreachableModule" || $0.rule == "projectProblem" } == [])
     }
 
+    /// Local Swift packages: a folder reference holding a `Package.swift` (how Xcode 13 adds one) and an
+    /// `XCLocalSwiftPackageReference` (Xcode 15). The app links product `Feed` of the first and `Cart` of the
+    /// second: their `Sources/Feed` and `Sources/Cart` are built; `Sources/Drafts`, a product the app does not
+    /// link, and a remote package's product of the same name as a local folder build nothing here.
+    @Test func localPackageProductsAreBuilt() throws {
+        let fixture = try Fixture([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj("""
+                P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); packageReferences = (LP, RP, ); };
+                G0 = {isa = PBXGroup; children = (G1, PK, ); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; path = App; children = (F1, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Home.swift; sourceTree = "<group>"; };
+                PK = {isa = PBXFileReference; lastKnownFileType = folder; path = Shop; sourceTree = "<group>"; };
+                LP = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Checkout; };
+                RP = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/drafts.git"; };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application";
+                      packageProductDependencies = (D1, D2, D3, ); };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                D1 = {isa = XCSwiftPackageProductDependency; productName = Feed; };
+                D2 = {isa = XCSwiftPackageProductDependency; package = LP; productName = Cart; };
+                D3 = {isa = XCSwiftPackageProductDependency; package = RP; productName = Drafts; };
+            """),
+            "App/Home.swift": Self.module("Home", router: Self.push("Feed") + "\n" + Self.push("Cart") + "\n" + Self.push("Drafts")),
+            "Shop/Package.swift": "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: \"Shop\")\n",
+            "Shop/Sources/Feed/Feed.swift": Self.module("Feed"),
+            "Shop/Sources/Drafts/Drafts.swift": Self.module("Drafts"),
+            "Packages/Checkout/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Checkout\")\n",
+            "Packages/Checkout/Sources/Cart/Cart.swift": Self.module("Cart"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.modules.map { "\($0.id) \($0.targets ?? ["-"]) \($0.notBuilt == true)" } == [
+            "Cart [\"App\"] false", "Drafts [] true", "Feed [\"App\"] false", "Home [\"App\"] false",
+        ])
+    }
+
     @Test func withoutTheProjectFolderRulesStay() throws {
         let fixture = try Fixture([
             "App/Login/Login.swift": Self.module("Login"),

@@ -746,4 +746,65 @@ import VipermapModel
         #expect(map.routes.filter { $0.from == "Hall" }.allSatisfy { $0.line == fixture.line("1️⃣") })
         #expect(map.entryPoints.map(\.module) == ["Hall"])
     }
+
+    /// The app's popup container holds what it is handed: its own code embeds a stored property
+    /// (`addChild(content)`), a router stores a module's screen into it through a method, then presents the popup.
+    /// The route is to the module held, presented; a popup presented with nothing stored holds nothing.
+    @Test func containerPresentedWithWhatItHolds() throws {
+        let fixture = try Fixture([
+            "Library/Popup.swift": """
+            import UIKit
+            protocol PopupInput { func setContent(_ controller: UIViewController); func screen() -> UIViewController }
+            final class PopupController: UIViewController, PopupInput {
+                var content: UIViewController?
+                func setContent(_ controller: UIViewController) {
+                    content = controller
+                    if viewIfLoaded != nil { attachContent() }
+                }
+                func screen() -> UIViewController { self }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    attachContent()
+                }
+                private func attachContent() {
+                    if let content = self.content {
+                        addChild(content)
+                        view.addSubview(content.view)
+                        content.didMove(toParent: self)
+                    }
+                }
+            }
+            """,
+            "Library/Shelf/Shelf.swift": """
+            import UIKit
+            final class ShelfViewController: UIViewController { var presenter: ShelfPresenter? }
+            final class ShelfPresenter {}
+            final class ShelfRouter {
+                weak var viewController: UIViewController?
+                func askForTitle() {
+                    let popup: PopupInput = PopupController()
+                    popup.setContent(RenameBuilder.build())
+                    1️⃣viewController?.present(popup.screen(), animated: true)
+                }
+                func showEmptyPopup() {
+                    let popup = PopupController()
+                    viewController?.present(popup, animated: true)
+                }
+            }
+            """,
+            "Library/Rename/Rename.swift": """
+            import UIKit
+            final class RenameViewController: UIViewController { var presenter: RenamePresenter? }
+            final class RenamePresenter {}
+            final class RenameBuilder { static func build() -> UIViewController { RenameViewController() } }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Rename", "Shelf"])
+        #expect(map.routeSet.filter { $0.hasSuffix("-> Rename") } == ["Shelf -[present: askForTitle]-> Rename"])
+        let rename = try #require(map.routes.first { $0.to == "Rename" })
+        #expect(rename.line == fixture.line("1️⃣"))
+        #expect(!map.routeSet.contains { $0.hasPrefix("Shelf -[present: showEmptyPopup]-> ") && !$0.hasSuffix("∅") })
+    }
 }

@@ -90,9 +90,8 @@ import VipermapModel
             "MarinaDetails -[push: openMarinaReviews]-> MarinaReviews",
             "MarinaDetails -[push: openTideTable]-> TideTable",
             // The child-containment idiom: addChild is the embed; `headerContainer.addSubview(child.view)` on the
-            // next lines hands the module value on through a lower-case call, which docs/indexing.md makes an
-            // `unknown` route of its own (a reader sees one embed).
-            "MarinaDetails -[unknown: embedBerthAvailability]-> BerthAvailability",
+            // next lines hands the module value on through a lower-case call, which the per-function linker makes an
+            // `unknown` route; the route walk saw the pair embedded only, so that route is the embed too (one route).
             "MarinaMap -[present: openMarinaFilters]-> MarinaFilters",
             "MarinaMap -[present: openMarinaSearch]-> MarinaSearch",
             "MarinaMap -[push: openMarinaDetails]-> MarinaDetails",

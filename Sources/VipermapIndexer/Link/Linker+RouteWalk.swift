@@ -21,7 +21,8 @@ extension Linker {
     /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
     ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
     /// A pair the per-function linker already routes keeps its route and its transition — but at a `setViewControllers`
-    /// call whose receiver the walk typed, where the container's transition wins; a module showing itself is no route.
+    /// call whose receiver the walk typed, where the container's transition wins, and where the linker could not tell
+    /// the transition and the walk saw one; a module showing itself is no route.
     mutating func linkRouteWalk(program: ValueFlow.Program) {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
@@ -51,6 +52,19 @@ extension Linker {
                 if let transition = byReceiver[CallSite(routes[index])] { routes[index].transition = transition }
             }
         }
+        // A route whose transition the linker could not tell (`popup.setContent(RenameBuilder.build())`): the walk's,
+        // when it saw the pair shown one way only, with its call site (`present(popup.screen(), …)`).
+        var walked: [RoutePair: [Route]] = [:]
+        for (route, _) in walks.joined() where route.from != nil && route.transition != .unknown {
+            walked[RoutePair(from: route.from, to: route.to), default: []].append(route)
+        }
+        for index in routes.indices where routes[index].transition == .unknown && routes[index].from != nil {
+            guard let seen = walked[RoutePair(from: routes[index].from, to: routes[index].to)],
+                  Set(seen.map(\.transition)).count == 1, let first = seen.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { continue }
+            routes[index].transition = first.transition
+            routes[index].file = first.file
+            routes[index].line = first.line
+        }
         let found = walks.map { $0.map(\.route) }
         let known = Set(routes.lazy.filter { $0.from != nil }.map { RoutePair(from: $0.from, to: $0.to) })
         // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
@@ -72,6 +86,10 @@ extension Linker {
         for event in flow.events where !event.attaches && !event.transition.isBack {
             shownOtherwise.formUnion(shownModules(event.values, flow: flow))
         }
+        // What the walk shows other than by embedding: a container of no module shown so (a popup presented) is no
+        // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
+        var shownWhole: Set<ValueFlow.Value> = []
+        for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
         for event in flow.events where !event.transition.isBack && event.transition != .unknown {
             let record = functions[event.function]
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
@@ -84,7 +102,7 @@ extension Linker {
                 let parents = shownModules(event.container, flow: flow)
                 if parents.count == 1, let parent = draftsByID[parents[0]] {
                     source = parent
-                } else if !ownCode || !parents.isEmpty {
+                } else if !ownCode || !parents.isEmpty || event.container.contains(where: shownWhole.contains) {
                     continue
                 }
             }

@@ -486,6 +486,7 @@ final class ValueFlow {
     private func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false,
                         attaches: Bool = false, byReceiverType: Bool = false) {
         guard let site, !values.isEmpty, muted == 0 else { return }
+        let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
@@ -493,6 +494,65 @@ final class ValueFlow {
                             moduleFunction: stack.last { isModuleCode($0) }, byReceiverType: byReceiverType))
         clock += 1
     }
+
+    /// A screen shown with what it holds: a view controller whose own code embeds one of its properties
+    /// (`addChild(contentViewController)`) shows, with itself, what this run stored into that property
+    /// (`popup.setContentViewController(form)`, then `present(popup)`: the form is presented too).
+    private func withContent(_ values: [Value]) -> [Value] {
+        var added: Set<Value> = []
+        for case .instance(let type) in values {
+            for property in embeddedProperties(of: type) {
+                for value in stores[Member(owner: type, name: property)] ?? [] where !values.contains(value) { added.insert(value) }
+            }
+        }
+        return added.isEmpty ? values : Self.capped(Set(values).union(added))
+    }
+
+    /// The stored properties `type`'s own code (or a superclass's) embeds as a child view controller:
+    /// `addChild(self.content)`, or `addChild(x)` where `x` is bound to one (`if let x = self.content`).
+    private func embeddedProperties(of type: String) -> [String] {
+        if let known = embeddedMemo[type] { return known }
+        embeddedMemo[type] = []
+        var result: Set<String> = []
+        var queue = [type]
+        var seen: Set<String> = [type]
+        var next = 0
+        while next < queue.count, next < 8 {
+            let current = queue[next]
+            next += 1
+            for index in linker.functionsByOwner[current] ?? [] where inProject(linker.functions[index].project) {
+                let fact = linker.functions[index].fact
+                func property(of value: ValueFact, depth: Int) -> String? {
+                    switch value {
+                    case .member(.selfValue, let name): return name
+                    case .typed(let inner, _): return property(of: inner, depth: depth)
+                    case .name(let name):
+                        if fact.parameters.contains(name) { return nil }
+                        let bound = fact.steps.filter { $0.kind == .bind && $0.name == name }
+                        if bound.isEmpty { return hasProperty(name, in: current) ? name : nil }
+                        guard depth < 2 else { return nil }
+                        return bound.lazy.compactMap { property(of: $0.value, depth: depth + 1) }.first
+                    default: return nil
+                    }
+                }
+                for step in fact.steps {
+                    guard case .call(let callee, _, let arguments) = step.value, arguments.count == 1 else { continue }
+                    switch callee {
+                    case .name("addChild"), .member(.selfValue, "addChild"):
+                        if let name = property(of: arguments[0], depth: 0) { result.insert(name) }
+                    default: continue
+                    }
+                }
+            }
+            for index in linker.typesByName[current] ?? [] {
+                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted { queue.append(inherited) }
+            }
+        }
+        let sorted = result.sorted()
+        embeddedMemo[type] = sorted
+        return sorted
+    }
+    private var embeddedMemo: [String: [String]] = [:]
 
     /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one
     /// is a navigation controller; nil when the walk does not know them all or they differ.

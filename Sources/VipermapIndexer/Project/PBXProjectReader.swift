@@ -57,6 +57,8 @@ enum PBXProjectReader {
         var missing: Set<String> = []
         /// Ids of the synchronized folders, sorted.
         var synchronizedGroups: [String] = []
+        /// Folders (relative to the root) of the project's local Swift packages, sorted.
+        var localPackages: [String] = []
         let fileExists: (String) -> Bool
 
         init(objects: [String: Any], projectPath: String, fileExists: @escaping (String) -> Bool) {
@@ -94,6 +96,7 @@ enum PBXProjectReader {
             }
             let projectDir = (root["projectDirPath"] as? String).flatMap { $0.isEmpty ? projectFolder : ProjectPath.join(projectFolder, $0) } ?? projectFolder
             let projectSettings = settings(of: root)
+            localPackages = localPackageFolders(projectDir: projectDir)
             for targetID in Self.strings(root["targets"]) {
                 guard let target = object(targetID), target["isa"] as? String == "PBXNativeTarget",
                       let name = target["name"] as? String else { continue }
@@ -111,6 +114,24 @@ enum PBXProjectReader {
                 result.findings.append(Finding(rule: "projectProblem", message: "\(projectPath) names \(missing.count - 20) more files that do not exist.", file: projectPath))
             }
             return result
+        }
+
+        /// The project's local Swift packages: `XCLocalSwiftPackageReference`s (Xcode 15), and folder references that
+        /// hold a `Package.swift` (how earlier Xcodes add a local package).
+        mutating func localPackageFolders(projectDir: String) -> [String] {
+            var found: Set<String> = []
+            for id in objects.keys.sorted() {
+                guard let object = objects[id] as? [String: Any], let isa = object["isa"] as? String else { continue }
+                if isa == "XCLocalSwiftPackageReference", let relative = object["relativePath"] as? String,
+                   let folder = ProjectPath.join(projectDir, relative) {
+                    found.insert(folder)
+                } else if isa == "PBXFileReference", let type = object["lastKnownFileType"] as? String, type == "folder" || type == "wrapper",
+                          let folder = path(of: id, projectDir: projectDir, depth: 0), let manifest = ProjectPath.join(folder, "Package.swift"),
+                          fileExists(manifest) {
+                    found.insert(folder)
+                }
+            }
+            return found.sorted()
         }
 
         /// Build settings of every configuration of an object's configuration list.
@@ -138,6 +159,19 @@ enum PBXProjectReader {
             for groupID in Self.strings(target["fileSystemSynchronizedGroups"]) {
                 guard let folder = folder(of: groupID, projectDir: projectDir, depth: 0) else { continue }
                 result.folders.append(.init(path: folder, excluded: Set(membershipExceptions(of: groupID, target: id, folder: folder))))
+            }
+            // Products of the project's local Swift packages the target links: SwiftPM builds a product's target from
+            // `Sources/<target>` of its package, and a product is named after its target unless the manifest says
+            // otherwise (the manifest is not read: a product named differently adds nothing).
+            for dependencyID in Self.strings(target["packageProductDependencies"]) {
+                guard let dependency = object(dependencyID), let product = dependency["productName"] as? String,
+                      !product.isEmpty, !product.contains("/"), product != ".", product != ".." else { continue }
+                // A product of a remote package (`package` names an `XCRemoteSwiftPackageReference`) is no file here.
+                if let package = object(dependency["package"]), package["isa"] as? String == "XCRemoteSwiftPackageReference" { continue }
+                for package in localPackages {
+                    guard let sources = ProjectPath.join(package, "Sources/" + product) else { continue }
+                    if !result.folders.contains(where: { $0.path == sources }) { result.folders.append(.init(path: sources)) }
+                }
             }
             // An exception set of a synchronized folder the target does not list adds those files to it.
             let listed = Set(Self.strings(target["fileSystemSynchronizedGroups"]))
