@@ -807,4 +807,85 @@ import VipermapModel
         #expect(rename.line == fixture.line("1️⃣"))
         #expect(!map.routeSet.contains { $0.hasPrefix("Shelf -[present: showEmptyPopup]-> ") && !$0.hasSuffix("∅") })
     }
+
+    /// A flow object of no module builds a module's tab screens into a dictionary keyed by an enum, hands it to the
+    /// module's container view controller's initializer, and pushes the container for the module that started it; the
+    /// container adds each tab as a child in `viewDidLoad`, iterating the dictionary as `(tab, screen)` pairs. UIKit
+    /// loads the pushed container's view: each tab is an embed of the container's module. A screen pushed whose life
+    /// cycle embeds nothing adds no route.
+    @Test func tabsInADictionaryAddedInALoop() throws {
+        func tab(_ name: String) -> String {
+            """
+            import UIKit
+            final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
+            final class \(name)Presenter {}
+            enum \(name)Builder { static func build() -> UIViewController { \(name)ViewController() } }
+            """
+        }
+        let fixture = try Fixture([
+            "Library/Desk/Desk.swift": """
+            import UIKit
+            enum DeskTab { case loans, holds }
+            final class DeskViewController: UIViewController {
+                var presenter: DeskPresenter?
+                private let tabs: [DeskTab: UIViewController]
+                init(tabs: [DeskTab: UIViewController]) {
+                    self.tabs = tabs
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    embedTabs()
+                    tabs.values.forEach { $0.view.alpha = 0 }
+                }
+                private func embedTabs() {
+                    for (_, screen) in tabs {
+                        1️⃣addChild(screen)
+                        view.addSubview(screen.view)
+                    }
+                }
+            }
+            final class DeskPresenter {}
+            """,
+            "Library/Circulation.swift": """
+            import UIKit
+            final class CirculationFlow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let tabs: [DeskTab: UIViewController] = [.loans: LoansBuilder.build(), .holds: HoldsBuilder.build()]
+                    let desk = DeskViewController(tabs: tabs)
+                    navigation.pushViewController(desk, animated: true)
+                }
+            }
+            """,
+            "Library/Hall/Hall.swift": """
+            import UIKit
+            final class HallViewController: UIViewController { var presenter: HallPresenter? }
+            final class HallPresenter {}
+            final class HallRouter {
+                weak var viewController: UIViewController?
+                var flow: CirculationFlow?
+                func openDesk() {
+                    guard let navigation = viewController?.navigationController else { return }
+                    flow = CirculationFlow(navigation: navigation)
+                    flow?.start()
+                }
+                func openNotice() {
+                    viewController?.navigationController?.pushViewController(NoticeBuilder.build(), animated: true)
+                }
+            }
+            """,
+            "Library/Loans/Loans.swift": tab("Loans"),
+            "Library/Holds/Holds.swift": tab("Holds"),
+            "Library/Notice/Notice.swift": tab("Notice"),
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Desk", "Hall", "Holds", "Loans", "Notice"])
+        #expect(Set(map.routeSet.filter { $0.hasSuffix("-> Holds") || $0.hasSuffix("-> Loans") }) == ["Desk -[embed: ∅]-> Holds", "Desk -[embed: ∅]-> Loans"])
+        #expect(Set(map.routes.filter { $0.from == "Hall" }.map { "\($0.transition) \($0.to ?? "∅")" }) == ["push Desk", "push Notice"])
+        #expect(map.routes.filter { $0.transition == .embed }.allSatisfy { $0.line == fixture.line("1️⃣") })
+    }
 }

@@ -442,6 +442,11 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
             recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: node.sequence, in: function), line: line(node)), at: node, in: function)
+        } else if let function = functionStack.last, let tuple = node.pattern.as(TuplePatternSyntax.self), let last = tuple.elements.last,
+                  let name = Self.identifier(of: last.pattern) {
+            // `for (tab, screen) in tabs`, `for (index, screen) in screens.enumerated()`: a dictionary's value, an
+            // enumerated element — what the sequence holds — is the last of the pair.
+            recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: node.sequence, in: function), line: line(node)), at: node, in: function)
         }
         return .visitChildren
     }

@@ -493,19 +493,72 @@ final class ValueFlow {
                             root: currentRoot, container: container, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, byReceiverType: byReceiverType))
         clock += 1
+        if !transition.isBack { loadViews(of: values) }
     }
 
-    /// A screen shown with what it holds: a view controller whose own code embeds one of its properties
+    /// UIKit's view life cycle: a view controller put on screen loads its view and appears. For each screen type of the
+    /// app's shown, its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear` run (once per walk) when they, or
+    /// the methods of its own they call, embed children (`addChild`, `setViewControllers`, `viewControllers = …`): the
+    /// tabs a container builds from what its initializer was handed (`for (tab, screen) in tabs { addChild(screen) }`).
+    private func loadViews(of values: [Value]) {
+        for case .instance(let type) in values where isScreenType(type) && linker.typesByName[type] != nil {
+            guard loadedViews.insert(type).inserted else { continue }
+            for name in Self.lifecycleMethods {
+                for index in functions(named: name, in: type) where embedsChildren(index, depth: 0) {
+                    _ = call(index, selfType: type, arguments: [:])
+                }
+            }
+        }
+    }
+    static let lifecycleMethods = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    private var loadedViews: Set<String> = []
+
+    /// Whether function `index`, or a method of its own type it calls (two calls deep), embeds a child screen.
+    private func embedsChildren(_ index: Int, depth: Int) -> Bool {
+        if depth == 0, let known = embedsMemo[index] { return known }
+        let fact = linker.functions[index].fact
+        var result = false
+        for step in fact.steps where !result {
+            if case .member(_, "viewControllers")? = step.target { result = true; break }
+            guard case .call(let callee, _, _) = step.value else { continue }
+            switch callee {
+            case .name("addChild"), .member(_, "addChild"), .member(_, "setViewControllers"), .name("setViewControllers"):
+                result = true
+            case .name(let helper), .member(.selfValue, let helper):
+                if depth < 2, let owner = fact.owner {
+                    result = functions(named: helper, in: owner).contains { $0 != index && embedsChildren($0, depth: depth + 1) }
+                }
+            default:
+                continue
+            }
+        }
+        if depth == 0 { embedsMemo[index] = result }
+        return result
+    }
+    private var embedsMemo: [Int: Bool] = [:]
+
+    /// A screen shown with what it holds: a view controller (of no module, or of a bare one) whose own code embeds one
+    /// of its properties
     /// (`addChild(contentViewController)`) shows, with itself, what this run stored into that property
     /// (`popup.setContentViewController(form)`, then `present(popup)`: the form is presented too).
     private func withContent(_ values: [Value]) -> [Value] {
         var added: Set<Value> = []
-        for case .instance(let type) in values {
+        // A module's own container (tabs it embeds) shows them as its embeds, its own routes: only a container of no
+        // module, or of a module that is nothing but its view and the view's interface (the app's popup: no presenter,
+        // router or builder of its own), is shown as what it holds.
+        for case .instance(let type) in values where isBareContainer(type) {
             for property in embeddedProperties(of: type) {
                 for value in stores[Member(owner: type, name: property)] ?? [] where !values.contains(value) { added.insert(value) }
             }
         }
         return added.isEmpty ? values : Self.capped(Set(values).union(added))
+    }
+
+    /// Whether `type` is no module's screen, or the screen of a module made of its view and interfaces only.
+    private func isBareContainer(_ type: String) -> Bool {
+        guard let id = moduleID(of: type) else { return true }
+        guard let draft = linker.draftsByID[id] else { return false }
+        return draft.roles.isSubset(of: [.view, .moduleAPI, .interfaces, .storyboardScene])
     }
 
     /// The stored properties `type`'s own code (or a superclass's) embeds as a child view controller:
@@ -732,11 +785,22 @@ final class ValueFlow {
                 continue
             }
         }
-        // A collection is followed as the values it holds: its `first` and `last` are among them.
+        // A collection is followed as the values it holds: its `first` and `last` are among them (a type of the app's
+        // may have a `first` of its own), and a dictionary's `values` (unless the type declares `values`).
         if name == "first" || name == "last" {
             for base in bases where !isDeclaredType(of: base) { result.insert(base) }
         }
+        if name == "values" {
+            for base in bases where !declaresMember(name, base) { result.insert(base) }
+        }
         return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// Whether the value is an object of a type of the app's that declares a property or method `name` (a collection
+    /// holding it would not be what `name` reads).
+    private func declaresMember(_ name: String, _ value: Value) -> Bool {
+        guard case .instance(let type) = value else { return false }
+        return hasProperty(name, in: type) || !functions(named: name, in: type).isEmpty
     }
 
     /// Whether the value is an object of a type the app declares (whose `first` would be a property of its own).
@@ -1046,6 +1110,11 @@ final class ValueFlow {
                 result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
             }
             if method == "first" || method == "last" || method == "filter" || method == "sorted" { result.formUnion(bases) }
+            return Self.capped(result)
+        }
+        // `screens.enumerated()`, `reversed()`: the same values, in another order.
+        if method == "enumerated" || method == "reversed", arguments.isEmpty {
+            for base in bases where !declaresMember(method, base) { result.insert(base) }
             return Self.capped(result)
         }
         // SwiftUI's presentation modifiers: the view their content closure builds is presented (`sheet`,
