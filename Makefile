@@ -82,7 +82,7 @@ browser-test: deps browser-deps
 ## been reached (rounded down); raise them when a change raises a score. They come down only when the corpus grows
 ## (12 -> 20 apps on 2026-11-27; raised since with the route walk: 89.9 % routes, lowest app 57 %, 28/28 entries, reachability 84.4 %).
 CORPUS ?= ../shared/corpus-dev
-CORPUS_FLOORS ?= --min-route-recall 93 --min-app-route-recall 81 --min-route-precision 100 \
+CORPUS_FLOORS ?= --min-route-recall 93.5 --min-app-route-recall 81 --min-route-precision 100 \
   --min-module-recall 99 --min-module-precision 97 --min-reachability 92.9 --min-app-reachability 68 --min-transitions 96 \
   --max-false-reachable 0 --min-entry-recall 100 --max-spurious-entries 0
 corpus: deps

@@ -888,4 +888,79 @@ import VipermapModel
         #expect(Set(map.routes.filter { $0.from == "Hall" }.map { "\($0.transition) \($0.to ?? "∅")" }) == ["push Desk", "push Notice"])
         #expect(map.routes.filter { $0.transition == .embed }.allSatisfy { $0.line == fixture.line("1️⃣") })
     }
+
+    /// A SwiftUI root view shows one module or another as a session's `user` is set: the sign-in module's code sets it
+    /// (in a completion handler the app hands to a library call, to a value bound by `if let`), so signing in leads to
+    /// the home module, as a new root. A module that changes unrelated state (`theme`) routes nowhere; the session's
+    /// initializer sets initial state, not a change.
+    @Test func rootSwitchingOnObservableState() throws {
+        func view(_ name: String) -> String {
+            """
+            import SwiftUI
+            struct \(name)View: View {
+                let presenter: \(name)Presenter
+                var body: some View { Text("\(name)") }
+            }
+            final class \(name)Presenter { let interactor = \(name)Interactor() }
+            """
+        }
+        let fixture = try Fixture([
+            "Library/Session.swift": """
+            import SwiftUI
+            import AuthKit
+            final class Session: ObservableObject {
+                static let shared = Session()
+                @Published var user: Account?
+                @Published var theme = "light"
+                private let auth = AuthClient()
+                init() { user = auth.cachedAccount }
+                func signIn(name: String) { auth.signIn(name: name, completion: handleResult) }
+                private func handleResult(result: AuthResult?) {
+                    if let account = result?.account {
+                        1️⃣self.user = account
+                    }
+                }
+            }
+            struct RootView: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    Group {
+                        if session.user != nil {
+                            HomeView(presenter: HomePresenter())
+                        } else {
+                            SignInView(presenter: SignInPresenter())
+                        }
+                    }
+                }
+            }
+            @main struct LibraryApp: App {
+                var body: some Scene { WindowGroup { RootView().environmentObject(Session.shared) } }
+            }
+            """,
+            "Library/SignIn/SignIn.swift": view("SignIn") + """
+
+            final class SignInInteractor {
+                func signIn() { Session.shared.signIn(name: "reader") }
+            }
+            """,
+            "Library/Home/Home.swift": view("Home") + """
+
+            final class HomeInteractor {
+                func greeting() -> String { Session.shared.user == nil ? "" : "Hello" }
+            }
+            """,
+            "Library/Settings/Settings.swift": view("Settings") + """
+
+            final class SettingsInteractor {
+                func useDarkTheme() { Session.shared.theme = "dark" }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Home", "Settings", "SignIn"])
+        let byState = map.routes.filter { $0.file == "Library/Session.swift" && $0.from != nil }
+        #expect(byState.map { "\($0.from ?? "∅") -[\($0.transition)]-> \($0.to ?? "∅") :\($0.line)" } == ["SignIn -[setRoot]-> Home :\(fixture.line("1️⃣"))"])
+        #expect(!map.routes.contains { $0.from == "Settings" || $0.from == "Home" })
+    }
 }

@@ -32,10 +32,11 @@ extension Linker {
         }
         let linker = self
         let drafts = drafts
+        let switches = stateSwitches()
         let walks = Self.map(count: drafts.count, jobs: jobs) { position -> [(route: Route, byReceiverType: Bool)] in
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
-            return linker.walkRoutes(of: draft, roots: roots, program: program)
+            return linker.walkRoutes(of: draft, roots: roots, program: program, switches: switches)
         }
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
         // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
@@ -75,7 +76,90 @@ extension Linker {
         }
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program) -> [(route: Route, byReceiverType: Bool)] {
+    /// A SwiftUI view whose `body` shows one module's view or another's as a property is set or not
+    /// (`if auth.user != nil { HomeTabs() } else { SignInView() }`): by the property's name, each branch's module and
+    /// whether it shows when the property holds a value (`!= nil`, or `true` for a `Bool` tested as itself).
+    struct StateSwitch {
+        let module: String
+        let whenSet: Bool
+    }
+
+    /// The ``StateSwitch``es of every view's `body`, by property name; only a switch whose branches show two modules or
+    /// more counts.
+    func stateSwitches() -> [String: [StateSwitch]] {
+        var result: [String: [StateSwitch]] = [:]
+        for record in functions where record.fact.name == "body" && record.fact.signature == "body" {
+            var found: [String: Set<String>] = [:]   // property|whenSet → modules
+            for step in record.fact.steps {
+                guard let branch = step.branch, let (property, whenSet) = Self.stateCondition(branch),
+                      case .call(.name(let type), _, _) = step.value else { continue }
+                let resolution = resolveType(type, project: record.project)
+                guard resolution.modules.count == 1 else { continue }
+                found["\(property)|\(whenSet)", default: []].insert(resolution.modules[0].id)
+            }
+            var byProperty: [String: [StateSwitch]] = [:]
+            for (key, modules) in found {
+                let parts = key.split(separator: "|")
+                for module in modules { byProperty[String(parts[0]), default: []].append(StateSwitch(module: module, whenSet: parts[1] == "true")) }
+            }
+            for (property, cases) in byProperty where Set(cases.map(\.module)).count >= 2 {
+                result[property, default: []] += cases.sorted { ($0.module, $0.whenSet ? 1 : 0) < ($1.module, $1.whenSet ? 1 : 0) }
+            }
+        }
+        return result
+    }
+
+    /// The property a branch condition tests and whether the branch runs when it holds a value: `x.user != nil` (true),
+    /// `x.user == nil` (false), `x.signedIn` (true), `!x.signedIn` (false), each negated by `else: `.
+    static func stateCondition(_ branch: String) -> (String, Bool)? {
+        var text = Substring(branch)
+        var positive = true
+        if text.hasPrefix("else: ") { text = text.dropFirst(6); positive.toggle() }
+        var subject = text
+        if text.hasSuffix(" != nil") { subject = text.dropLast(7) } else if text.hasSuffix(" == nil") { subject = text.dropLast(7); positive.toggle() }
+        else if text.hasPrefix("!") { subject = text.dropFirst(); positive.toggle() }
+        guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let last = subject.split(separator: ".").last, !last.isEmpty, last.first?.isLowercase == true else { return nil }
+        return (String(last), positive)
+    }
+
+    /// Routes by state: a module whose walked code sets a property a ``StateSwitch`` tests — to a value bound by
+    /// `if let`/`guard let` (set) or `true`/`false` — leads to the module each matching branch shows (a new root), not
+    /// to its own. Initializers set initial state, not a change: they count for nothing; so does a value the walk
+    /// cannot tell set or unset.
+    private func stateRoutes(of draft: Draft, walked: [Int], switches: [String: [StateSwitch]]) -> [Route] {
+        guard !switches.isEmpty else { return [] }
+        var result: [Route] = []
+        for index in walked where functions[index].fact.name != "init" {
+            let record = functions[index]
+            for step in record.fact.steps where step.kind == .assign {
+                let property: String
+                switch step.target {
+                case .member(_, let name)?, .name(let name)?: property = name
+                default: continue
+                }
+                guard let cases = switches[property] else { continue }
+                let isSet: Bool
+                switch step.value {
+                case .literal("true"): isSet = true
+                case .literal("false"): isSet = false
+                case .name(let name):
+                    // `if let user = result?.user { self.user = user }`: a value, not nil.
+                    let conditions = ([step.branch] + step.outerBranches.map { Optional($0) }).compactMap { $0 }
+                    guard conditions.contains(where: { $0.hasPrefix("let \(name) = ") || $0.contains(", let \(name) = ") }) else { continue }
+                    isSet = true
+                default:
+                    continue
+                }
+                for target in cases where target.whenSet == isSet && target.module != draft.id {
+                    result.append(Route(from: draft.id, to: target.module, transition: .setRoot, trigger: nil, file: record.file, line: step.line))
+                }
+            }
+        }
+        return result
+    }
+
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, switches: [String: [StateSwitch]]) -> [(route: Route, byReceiverType: Bool)] {
         let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget(modules: drafts.count))
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
@@ -118,6 +202,7 @@ extension Linker {
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
         }
+        for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
         return result
     }
 

@@ -1213,6 +1213,15 @@ final class ValueFlow {
                 continue
             }
         }
+        // A method of the app's handed to a call the walk does not follow (`auth.signIn(…, completion: handleResult)`):
+        // a completion handler runs sooner or later, with arguments the walk does not know.
+        if !followed, Self.sinks[method] == nil {
+            for case .method(let owner, let name) in arguments.joined() {
+                for index in functions(named: name, in: owner) where linker.functions[index].fact.signature.utf8.contains(UInt8(ascii: "(")) {
+                    _ = call(index, selfType: owner, arguments: [:])
+                }
+            }
+        }
         if !followed, Self.sinks[method] == nil, method != "resolve", let site, carriesWindowOrScreen(arguments) {
             let receiver = bases.lazy.compactMap { value -> String? in
                 switch value {
