@@ -5,7 +5,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
+.PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan \
+  dist dist-dev test-dist
 
 ## Install what is missing: Graphviz's C library (libgvc), zlib's headers (the explorer's compressed payload) and
 ## pkg-config. macOS's SDK carries zlib, so Homebrew only needs graphviz there.
@@ -52,6 +53,28 @@ python-deps:
 python-test: deps python-deps
 	$(SWIFT) build --product vipermap
 	python3 -m pytest -q Tests/python
+
+## The release archive dist/vipermap-VERSION-linux-x86_64.tar.gz and its .sha256: a stripped release build with the
+## Swift runtime linked in (--static-swift-stdlib, scratch folder .build-dist/, ~7 minutes from nothing), packed
+## reproducibly. VERSION defaults to `git describe --tags --always --dirty` (docs/development.md, "Releases").
+VERSION ?=
+dist: deps
+	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/dist.sh
+
+## The same archive layout around the debug build (seconds, not minutes), in .build/dist-dev/, for tests that need
+## an archive but not the 7-minute release build.
+DIST_DEV_DIR = .build/dist-dev
+dist-dev: build
+	mkdir -p $(DIST_DEV_DIR)
+	strip --strip-debug -o $(DIST_DEV_DIR)/vipermap $$($(SWIFT) build --show-bin-path)/vipermap
+	GZIP_LEVEL=1 Scripts/dist-pack.sh $(DIST_DEV_DIR)/vipermap 0.1.0-dev $(DIST_DEV_DIR)
+
+## Builds the release archive (twice: the bytes must match), then tests it as a user gets it (Tests/dist): no Swift
+## library NEEDED and no toolchain RUNPATH (readelf -d), Samples/Pokedex mapped from an empty folder with
+## env -i PATH=/usr/bin:/bin, the same map.json as the plain build, the wrapper's message for a missing library.
+## Called by .ci/run, not by make test.
+test-dist: deps python-deps
+	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/test-dist.sh
 
 ## Regenerate Sources/VipermapExplorer/WebResources+Generated.swift from Web/ (the explorer's HTML, CSS, JS).
 generate-web:
@@ -159,7 +182,7 @@ bench: deps browser-deps
 	  --modules $(BENCH_MODULES) --runs $(BENCH_RUNS) --markdown .build/bench.md
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-dist dist $(OUT)
 
 ## Render 200 graphs in one process under valgrind; fails on definitely-lost bytes from vipermap's code.
 leak-check: deps
