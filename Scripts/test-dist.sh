@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make test-dist: builds the release archive (Scripts/dist.sh), builds it again and compares the bytes, then tests it
 # as a user gets it (Tests/dist/test_archive.py with VIPERMAP_ARCHIVE_RELEASE=1): readelf -d, a sample mapped from an
-# empty folder with env -i, the wrapper's message for a missing library.
+# empty folder with env -i, the wrapper's message for a missing library, Scripts/action.sh installing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}

@@ -1,7 +1,7 @@
-"""The release archive as a user gets it.
+"""The release archive as a user gets it, and the GitHub Action's script installing it.
 
-VIPERMAP_ARCHIVE names the archive to test: the dist-dev archive (the debug build in the release layout, seconds
-to pack) or `make test-dist`'s real one from `make dist` with VIPERMAP_ARCHIVE_RELEASE=1,
+VIPERMAP_ARCHIVE names the archive to test: `make action-test` passes the dist-dev archive (the debug build in the
+release layout, seconds to pack), `make test-dist` the real one from `make dist` with VIPERMAP_ARCHIVE_RELEASE=1,
 which adds the checks only a release binary passes (no Swift library needed, no toolchain RUNPATH, glibc 2.36).
 """
 import hashlib
@@ -9,6 +9,7 @@ import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import tarfile
 
@@ -189,3 +190,107 @@ def test_release_is_stripped(unpacked):
     sections = subprocess.run(["readelf", "-S", str(unpacked / "libexec/vipermap")], capture_output=True, text=True,
                               check=True).stdout
     assert ".symtab" not in sections and ".debug_info" not in sections
+
+
+# The GitHub Action's script, with this archive standing in for the download
+
+def git(repo, *argv):
+    subprocess.run(["git", "-c", "user.name=vipermap", "-c", "user.email=vipermap@localhost", *argv], cwd=repo,
+                   check=True, capture_output=True)
+
+
+@pytest.fixture()
+def app_repository(tmp_path):
+    """A git repository holding Samples/Pokedex as MyApp: a base commit, then a head commit that removes the
+    Favorites module and adds a .vipermap.yml making unhandled options errors."""
+    repo = tmp_path / "repo"
+    shutil.copytree(ROOT / "Samples/Pokedex", repo / "MyApp")
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "base")
+    base = subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True, check=True).stdout.strip()
+    shutil.rmtree(repo / "MyApp/Modules/Catalog/Favorites")
+    (repo / "MyApp/.vipermap.yml").write_text("rules:\n  unhandledOption: error\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "head")
+    return repo, base
+
+
+def action_env(tmp_path, **extra):
+    runner = tmp_path / "runner"
+    runner.mkdir(exist_ok=True)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "RUNNER_TEMP": str(runner),
+           "GITHUB_OUTPUT": str(runner / "output"), "GITHUB_STEP_SUMMARY": str(runner / "summary.md"),
+           "GITHUB_PATH": str(runner / "path"), "INPUT_PATH": "MyApp"}
+    env.update(extra)
+    return env
+
+
+def test_action_maps_checks_and_diffs(app_repository, tmp_path):
+    repo, base = app_repository
+    env = action_env(tmp_path, VIPERMAP_ARCHIVE=str(ARCHIVE), INPUT_DIFF_BASE=base)
+    result = run(["bash", str(ROOT / "Scripts/action.sh"), "all"], env=env, cwd=repo)
+    # check fails on the error-level finding the head's .vipermap.yml asks for, after the diff was written.
+    assert result.returncode == 1, result.stderr
+    assert "::error file=MyApp/Modules/Auth/Register/RegisterInterfaces.swift,line=10,title=vipermap unhandledOption::" in result.stdout
+    out = repo / "vipermap-out"
+    for name in ["map.json", "index.html", "map.svg", "vipermap.sarif", "check.md", "diff.md"]:
+        assert (out / name).is_file(), name
+    assert "Favorites" not in {m["id"] for m in json.loads((out / "map.json").read_text())["modules"]}
+    sarif = json.loads((out / "vipermap.sarif").read_text())
+    assert sarif["version"] == "2.1.0" and any(r["ruleId"] == "unhandledOption" for r in sarif["runs"][0]["results"])
+    diff = (out / "diff.md").read_text()
+    assert "Favorites" in diff and "removed" in diff.lower()
+    runner = tmp_path / "runner"
+    summary = (runner / "summary.md").read_text()
+    assert (out / "check.md").read_text() in summary and diff in summary
+    outputs = dict(line.split("=", 1) for line in (runner / "output").read_text().splitlines())
+    installed = pathlib.Path(outputs["vipermap"])
+    assert installed == runner / "vipermap-install" / TOP / "bin/vipermap"
+    assert outputs["map"] == "vipermap-out/map.json" and outputs["sarif"] == "vipermap-out/vipermap.sarif"
+    assert outputs["check-status"] == "1" and outputs["diff"] == "vipermap-out/diff.md"
+    assert (runner / "path").read_text() == f"{installed.parent}\n"
+    assert f"vipermap {VERSION} at {installed}" in result.stderr
+
+
+def test_action_without_a_diff_base_on_a_push(app_repository, tmp_path):
+    """Separate steps as action.yml runs them: install puts vipermap on GITHUB_PATH, run finds it there."""
+    repo, _ = app_repository
+    env = action_env(tmp_path, VIPERMAP_ARCHIVE=str(ARCHIVE), INPUT_OUTPUT="site", INPUT_CONFIG="none.yml")
+    (repo / "none.yml").write_text("rules: {}\n")
+    install = run(["bash", str(ROOT / "Scripts/action.sh"), "install"], env=env, cwd=repo)
+    assert install.returncode == 0, install.stderr
+    env["PATH"] = (tmp_path / "runner/path").read_text().strip() + ":/usr/bin:/bin"
+    result = run(["bash", str(ROOT / "Scripts/action.sh"), "run"], env=env, cwd=repo)
+    assert result.returncode == 0, result.stderr     # the default severities: warnings only
+    assert not (repo / "site/diff.md").exists()
+    assert "::warning file=MyApp/" in result.stdout and "::error" not in result.stdout
+
+
+def test_action_refuses_an_archive_that_does_not_match_its_checksum(tmp_path, app_repository):
+    repo, _ = app_repository
+    forged = tmp_path / ARCHIVE.name
+    forged.write_bytes(ARCHIVE.read_bytes() + b"\0")
+    shutil.copy(f"{ARCHIVE}.sha256", f"{forged}.sha256")
+    result = run(["bash", str(ROOT / "Scripts/action.sh"), "all"], env=action_env(tmp_path, VIPERMAP_ARCHIVE=str(forged)),
+                 cwd=repo)
+    assert result.returncode == 2
+    assert f"::error title=vipermap action::{forged} does not match its .sha256" in result.stderr
+    assert not (repo / "vipermap-out").exists()
+
+
+def test_action_says_when_the_path_is_no_folder(tmp_path, app_repository):
+    repo, _ = app_repository
+    env = action_env(tmp_path, VIPERMAP_ARCHIVE=str(ARCHIVE), INPUT_PATH="NoSuchApp")
+    result = run(["bash", str(ROOT / "Scripts/action.sh"), "all"], env=env, cwd=repo)
+    assert result.returncode == 2
+    assert "path 'NoSuchApp' is not a folder" in result.stderr
+
+
+def test_action_cache_key_follows_the_sources(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "GITHUB_OUTPUT": str(tmp_path / "output"), "RUNNER_OS": "macOS", "RUNNER_ARCH": "ARM64"}
+    result = run(["bash", str(ROOT / "Scripts/action.sh"), "cache-key"], env=env)
+    assert result.returncode == 0, result.stderr
+    key = result.stdout.strip()
+    assert re.fullmatch(r"vipermap-build-macOS-ARM64-[0-9a-f]{16}", key)
+    assert (tmp_path / "output").read_text() == f"key={key}\n"
