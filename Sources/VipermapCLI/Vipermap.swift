@@ -4,8 +4,6 @@ import VipermapRender
 
 /// The `vipermap` command. `vipermap PATH` runs ``MapCommand``; the subcommands do one step each.
 public struct Vipermap: ParsableCommand {
-    public static let version = "0.1.0"
-
     public static let configuration = CommandConfiguration(
         commandName: "vipermap",
         abstract: "Map the modules and navigation routes of an iOS app built with VIPER.",
