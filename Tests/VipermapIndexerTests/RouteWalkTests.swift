@@ -913,7 +913,9 @@ import VipermapModel
                 @Published var user: Account?
                 @Published var theme = "light"
                 private let auth = AuthClient()
-                init() { user = auth.cachedAccount }
+                init() {
+                    if let cached = auth.cachedAccount { user = cached }
+                }
                 func signIn(name: String) { auth.signIn(name: name, completion: handleResult) }
                 private func handleResult(result: AuthResult?) {
                     if let account = result?.account {

@@ -79,7 +79,7 @@ extension Linker {
     /// A SwiftUI view whose `body` shows one module's view or another's as a property is set or not
     /// (`if auth.user != nil { HomeTabs() } else { SignInView() }`): by the property's name, each branch's module and
     /// whether it shows when the property holds a value (`!= nil`, or `true` for a `Bool` tested as itself).
-    struct StateSwitch {
+    struct StateSwitch: Hashable {
         let module: String
         let whenSet: Bool
     }
@@ -89,20 +89,15 @@ extension Linker {
     func stateSwitches() -> [String: [StateSwitch]] {
         var result: [String: [StateSwitch]] = [:]
         for record in functions where record.fact.name == "body" && record.fact.signature == "body" {
-            var found: [String: Set<String>] = [:]   // property|whenSet → modules
+            var found: [String: Set<StateSwitch>] = [:]
             for step in record.fact.steps {
                 guard let branch = step.branch, let (property, whenSet) = Self.stateCondition(branch),
                       case .call(.name(let type), _, _) = step.value else { continue }
                 let resolution = resolveType(type, project: record.project)
                 guard resolution.modules.count == 1 else { continue }
-                found["\(property)|\(whenSet)", default: []].insert(resolution.modules[0].id)
+                found[property, default: []].insert(StateSwitch(module: resolution.modules[0].id, whenSet: whenSet))
             }
-            var byProperty: [String: [StateSwitch]] = [:]
-            for (key, modules) in found {
-                let parts = key.split(separator: "|")
-                for module in modules { byProperty[String(parts[0]), default: []].append(StateSwitch(module: module, whenSet: parts[1] == "true")) }
-            }
-            for (property, cases) in byProperty where Set(cases.map(\.module)).count >= 2 {
+            for (property, cases) in found where Set(cases.map(\.module)).count >= 2 {
                 result[property, default: []] += cases.sorted { ($0.module, $0.whenSet ? 1 : 0) < ($1.module, $1.whenSet ? 1 : 0) }
             }
         }
@@ -145,7 +140,7 @@ extension Linker {
                 case .literal("false"): isSet = false
                 case .name(let name):
                     // `if let user = result?.user { self.user = user }`: a value, not nil.
-                    let conditions = ([step.branch] + step.outerBranches.map { Optional($0) }).compactMap { $0 }
+                    let conditions = (step.branch.map { [$0] } ?? []) + step.outerBranches
                     guard conditions.contains(where: { $0.hasPrefix("let \(name) = ") || $0.contains(", let \(name) = ") }) else { continue }
                     isSet = true
                 default:

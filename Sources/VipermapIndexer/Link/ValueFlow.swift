@@ -565,14 +565,8 @@ final class ValueFlow {
     /// `addChild(self.content)`, or `addChild(x)` where `x` is bound to one (`if let x = self.content`).
     private func embeddedProperties(of type: String) -> [String] {
         if let known = embeddedMemo[type] { return known }
-        embeddedMemo[type] = []
         var result: Set<String> = []
-        var queue = [type]
-        var seen: Set<String> = [type]
-        var next = 0
-        while next < queue.count, next < 8 {
-            let current = queue[next]
-            next += 1
+        for current in [type] + ancestors(of: type) {
             for index in linker.functionsByOwner[current] ?? [] where inProject(linker.functions[index].project) {
                 let fact = linker.functions[index].fact
                 func property(of value: ValueFact, depth: Int) -> String? {
@@ -596,9 +590,6 @@ final class ValueFlow {
                     default: continue
                     }
                 }
-            }
-            for index in linker.typesByName[current] ?? [] {
-                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted { queue.append(inherited) }
             }
         }
         let sorted = result.sorted()
@@ -896,21 +887,27 @@ final class ValueFlow {
     /// The nearest type `type` inherits from (its superclass, theirs, a protocol extension's) that declares stored
     /// property `name`.
     private func inheritedDeclaration(_ name: String, of type: String) -> String? {
+        ancestors(of: type).first { program.propertyOwners.contains(Member(owner: $0, name: name)) }
+    }
+
+    /// What `type` inherits from or adopts, nearest first (breadth-first over the app's declarations in this walk's
+    /// project; at most 64), memoized per walk.
+    private func ancestors(of type: String) -> [String] {
+        if let known = ancestorsMemo[type] { return known }
         var queue = [type]
         var seen: Set<String> = [type]
         var next = 0
         while next < queue.count, seen.count < 64 {
-            let current = queue[next]
-            next += 1
-            for index in linker.typesByName[current] ?? [] where inProject(linker.types[index].project) {
-                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted {
-                    if program.propertyOwners.contains(Member(owner: inherited, name: name)) { return inherited }
-                    queue.append(inherited)
-                }
+            for index in linker.typesByName[queue[next]] ?? [] where inProject(linker.types[index].project) {
+                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted { queue.append(inherited) }
             }
+            next += 1
         }
-        return nil
+        let result = Array(queue.dropFirst())
+        ancestorsMemo[type] = result
+        return result
     }
+    private var ancestorsMemo: [String: [String]] = [:]
 
     /// Whether a declared type is a function's, or a collection of functions (`[String: (Router) -> Module]!`).
     static func isFunctionType(_ type: String) -> Bool {
