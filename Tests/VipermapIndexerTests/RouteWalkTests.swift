@@ -792,12 +792,7 @@ import VipermapModel
                 }
             }
             """,
-            "Library/Rename/Rename.swift": """
-            import UIKit
-            final class RenameViewController: UIViewController { var presenter: RenamePresenter? }
-            final class RenamePresenter {}
-            final class RenameBuilder { static func build() -> UIViewController { RenameViewController() } }
-            """,
+            "Library/Rename/Rename.swift": Self.builtModule("Rename"),
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
@@ -814,14 +809,6 @@ import VipermapModel
     /// loads the pushed container's view: each tab is an embed of the container's module. A screen pushed whose life
     /// cycle embeds nothing adds no route.
     @Test func tabsInADictionaryAddedInALoop() throws {
-        func tab(_ name: String) -> String {
-            """
-            import UIKit
-            final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }
-            final class \(name)Presenter {}
-            enum \(name)Builder { static func build() -> UIViewController { \(name)ViewController() } }
-            """
-        }
         let fixture = try Fixture([
             "Library/Desk/Desk.swift": """
             import UIKit
@@ -877,9 +864,9 @@ import VipermapModel
                 }
             }
             """,
-            "Library/Loans/Loans.swift": tab("Loans"),
-            "Library/Holds/Holds.swift": tab("Holds"),
-            "Library/Notice/Notice.swift": tab("Notice"),
+            "Library/Loans/Loans.swift": Self.builtModule("Loans"),
+            "Library/Holds/Holds.swift": Self.builtModule("Holds"),
+            "Library/Notice/Notice.swift": Self.builtModule("Notice"),
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
