@@ -1,4 +1,5 @@
 import Testing
+@testable import VipermapIndexer
 import VipermapModel
 
 /// Routes followed through the app's own code (``ValueFlow``, issues 29 and 30): each test is one shape, written for
@@ -951,5 +952,67 @@ import VipermapModel
         let byState = map.routes.filter { $0.file == "Library/Session.swift" && $0.from != nil }
         #expect(byState.map { "\($0.from ?? "∅") -[\($0.transition)]-> \($0.to ?? "∅") :\($0.line)" } == ["SignIn -[setRoot]-> Home :\(fixture.line("1️⃣"))"])
         #expect(!map.routes.contains { $0.from == "Settings" || $0.from == "Home" })
+    }
+
+    /// A module whose route lies past a large object graph (a container building hundreds of services before the screen,
+    /// `Warehouse` here) runs out of its first walk's share; it walks again with four times that, from what the other
+    /// modules left, and finds the screen the graph's initializer stores. The route exists only through that store:
+    /// the per-function linker does not see it.
+    @Test func routePastALargeObjectGraph() throws {
+        let crates = (0..<700).map { index in
+            """
+            final class Crate\(index) {
+                var label = ""
+                var weight = 0
+                init() { label = "crate \(index)"; weight = \(index); seal(weight) }
+                func seal(_ value: Int) { weight = value + 1 }
+            }
+            """
+        }
+        let fixture = try Fixture([
+            "Library/Stock/Warehouse.swift": "import UIKit\n" + crates.joined(separator: "\n") + """
+
+            final class Warehouse {
+                var screen: UIViewController?
+                init() {
+            \((0..<700).map { "        let crate\($0) = Crate\($0)()" }.joined(separator: "\n"))
+                    screen = DetailBuilder.build()
+                }
+            }
+            """,
+            "Library/Home/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController { var presenter: HomePresenter? }
+            final class HomePresenter { var router: HomeRouter? }
+            final class HomeRouter {
+                weak var view: UIViewController?
+                func openDetail() {
+                    guard let screen = Warehouse().screen else { return }
+                    1️⃣view?.navigationController?.pushViewController(screen, animated: true)
+                }
+            }
+            """,
+            "Library/Detail/Detail.swift": Self.builtModule("Detail"),
+        ])
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Detail", "Home"])
+        #expect(map.routeSet == ["Home -[push: openDetail]-> Detail"])
+        #expect(map.routes.first { $0.from == "Home" }?.line == fixture.line("1️⃣"))
+    }
+
+    /// Rounds of walks again: four times the last budget, or the pool's rest shared evenly; none when a walk would
+    /// get no more than a first walk can, or less than twice its last budget.
+    @Test func retryBudgetsGrowWithinThePool() {
+        // A large app whose modules all ran out of a small share: no round (1,797 walks, 305,000 steps left).
+        #expect(Linker.retryBudget(after: 50, walks: 1_797, left: 305_000) == nil)
+        // A mid-sized app: four times the share, then four times again, then what is left.
+        #expect(Linker.retryBudget(after: 2_631, walks: 17, left: 323_000) == 10_524)
+        #expect(Linker.retryBudget(after: 10_524, walks: 4, left: 216_000) == 42_096)
+        #expect(Linker.retryBudget(after: 42_096, walks: 1, left: 118_000) == 118_000)
+        #expect(Linker.retryBudget(after: 42_096, walks: 1, left: 80_000) == nil)
+        #expect(Linker.retryBudget(after: 5_000, walks: 3, left: 0) == nil)
+        #expect(Linker.retryBudget(after: 5_000, walks: 0, left: 100_000) == nil)
+        #expect(Linker.retryBudget(after: 5_000, walks: 20, left: 100_000) == nil)
+        #expect(Linker.routeWalkPool == 4 * Linker.routeWalkBudget)
     }
 }

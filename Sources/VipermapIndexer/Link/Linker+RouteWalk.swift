@@ -2,15 +2,30 @@ import VipermapModel
 
 extension Linker {
     /// Steps one module's route walk may take (``ValueFlow``): a module's code with the helpers it calls is a small part
-    /// of an app. The route walks of one app share ``routeWalkBudget`` (a module gets its share, between
+    /// of an app. The first route walks of one app share ``routeWalkBudget`` (a module gets its share, between
     /// ``minimumRouteBudget`` and this), so the link of a large app stays near linear (docs/performance.md).
     static let maximumRouteBudget = 5_000
     static let minimumRouteBudget = 50
     static let routeWalkBudget = 100_000
+    /// Steps all route walks of one app may take, first walks and retries (``retryBudget(after:walks:left:)``).
+    static let routeWalkPool = 4 * routeWalkBudget
 
     /// Each module's share of ``routeWalkBudget`` among `modules` modules.
     static func routeBudget(modules: Int) -> Int {
         max(minimumRouteBudget, min(maximumRouteBudget, routeWalkBudget / max(1, modules)))
+    }
+
+    /// The budget of the next round of walks for the `walks` modules whose walks ran out of `budget`, with `left` steps
+    /// of ``routeWalkPool`` left; nil: no further round. A module whose code reaches a large object graph (a DI
+    /// container building every service on the way to its screen) is not cut short while the app's other modules
+    /// needed a fraction of their share: each round walks again, from the start, with four times the budget, or what
+    /// the pool has left shared evenly. A round is worth it only when each walk gets more than any first walk could
+    /// (``maximumRouteBudget``) and at least twice its last budget; a large app whose modules all ran out of a small
+    /// share gets none, and the rounds together spend at most the pool.
+    static func retryBudget(after budget: Int, walks: Int, left: Int) -> Int? {
+        guard walks > 0, left > 0 else { return nil }
+        let next = min(4 * budget, left / walks)
+        return next > maximumRouteBudget && next >= 2 * budget ? next : nil
     }
 
     /// Routes from the app's code run from each module's own functions (``ValueFlow``): a screen value followed from
@@ -33,11 +48,29 @@ extension Linker {
         let linker = self
         let drafts = drafts
         let switches = stateSwitches()
-        let walks = Self.map(count: drafts.count, jobs: jobs) { position -> [(route: Route, byReceiverType: Bool)] in
+        let share = Self.routeBudget(modules: drafts.count)
+        var walksByPosition = Self.map(count: drafts.count, jobs: jobs) { position -> RouteWalk in
             let draft = drafts[position]
-            guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return [] }
-            return linker.walkRoutes(of: draft, roots: roots, program: program, switches: switches)
+            guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return RouteWalk() }
+            return linker.walkRoutes(of: draft, roots: roots, program: program, switches: switches, budget: share)
         }
+        // Walks that ran out walk again with more (``retryBudget(after:walks:left:)``), decided from whole rounds'
+        // totals only, so the thread count never shows.
+        var spent = walksByPosition.reduce(0) { $0 + $1.spent }
+        var budget = share
+        while true {
+            let shortOf = walksByPosition.indices.filter { walksByPosition[$0].exhausted }
+            guard let next = Self.retryBudget(after: budget, walks: shortOf.count, left: Self.routeWalkPool - spent) else { break }
+            budget = next
+            let retried = Self.map(count: shortOf.count, jobs: jobs) { position -> RouteWalk in
+                let draft = drafts[shortOf[position]]
+                return linker.walkRoutes(of: draft, roots: rootsByDraft[ObjectIdentifier(draft)] ?? [], program: program, switches: switches,
+                                         budget: next)
+            }
+            for (position, walk) in zip(shortOf, retried) { walksByPosition[position] = walk }
+            spent += retried.reduce(0) { $0 + $1.spent }
+        }
+        let walks = walksByPosition.map(\.routes)
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
         // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
         struct CallSite: Hashable {
@@ -154,8 +187,15 @@ extension Linker {
         return result
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, switches: [String: [StateSwitch]]) -> [(route: Route, byReceiverType: Bool)] {
-        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: Self.routeBudget(modules: drafts.count))
+    /// One module's route walk: its routes, the steps it took and whether it ran out of them.
+    struct RouteWalk {
+        var routes: [(route: Route, byReceiverType: Bool)] = []
+        var spent = 0
+        var exhausted = false
+    }
+
+    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, switches: [String: [StateSwitch]], budget: Int) -> RouteWalk {
+        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: budget)
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
         var result: [(route: Route, byReceiverType: Bool)] = []
@@ -198,7 +238,7 @@ extension Linker {
             }
         }
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
-        return result
+        return RouteWalk(routes: result, spent: budget - flow.budgetLeft, exhausted: flow.exhausted)
     }
 
     /// A container screen the app builds as its own unit is a module, whatever parts it has: a screen type of no module

@@ -91,6 +91,8 @@ final class ValueFlow {
     private var clock = 0
     /// Evaluation steps left; none left: the walk stops where it is (``exhausted``).
     private var budget: Int
+    /// Steps not taken yet.
+    var budgetLeft: Int { budget }
     private(set) var exhausted = false
     private(set) var events: [Event] = []
     /// The functions the walk ran, in the order it first ran them (positions in ``Linker/functions``).
