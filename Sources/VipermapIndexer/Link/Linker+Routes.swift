@@ -547,6 +547,8 @@ extension Linker {
         // Screens kept in a property are children only of a module's own view (`self.pages = PageFactory.make()`); a
         // router or a coordinator keeps what it shows later, and that showing is the route.
         let ownerIsView = sources.count == 1 && sources[0].components.contains { $0.type == owner && $0.role == .view }
+        // A builder that shows the screen it builds (`ReceiptModule.launch(mode:)`) shows its module for its caller.
+        let ownerIsBuilder = sources.count == 1 && sources[0].components.contains { $0.type == owner && ($0.role == .builder || $0.role == .configurator) }
         let navigations = ownerIsView ? function.navigations + function.stores : function.navigations
         for (position, navigation) in navigations.enumerated() {
             if showsItself && navigation.transition.isBack { continue }
@@ -591,9 +593,10 @@ extension Linker {
                                 : transition
                             if transition == .unknown && target === source { continue }
                             // A module putting up its own view through a helper or a property (`addChild(makeContent())`)
-                            // is how it shows itself; a new instance of itself is built (`AppModules.picker.build()`,
-                            // `PickerWireframe(item:)`).
-                            if target === source && (showsItself || !Self.buildsAnew(navigation.refs)) { continue }
+                            // is how it shows itself, and so is its own builder showing the screen it builds (for its
+                            // caller); a new instance of itself built elsewhere in its code is a route
+                            // (`AppModules.picker.build()`, `PickerWireframe(item:)`).
+                            if target === source && (showsItself || ownerIsBuilder || !Self.buildsAnew(navigation.refs)) { continue }
                             if keeps {
                                 // A view keeping its own module's parts (`self.presenter = …`) is no route.
                                 if target === source { continue }

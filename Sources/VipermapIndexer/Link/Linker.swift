@@ -177,6 +177,7 @@ struct Linker {
         promoteLaunchModules()
         classifyByConformance()
         classifyViewsByPresenter()
+        classifyScreenFactories()
         formModules()
         addNavigationOptions()
         addMarkers()
@@ -340,6 +341,59 @@ struct Linker {
             }
             reclassify(record, as: (module, .view))
         }
+    }
+
+    /// Apps move between architectures screen by screen: a per-screen factory with no presenter or router is its
+    /// screen's builder. A type `XModule` or `XFactory` of no role (a struct, enum or class) one of whose functions
+    /// constructs X's own view controller (`InvoiceModule.make(id:)` returning `InvoiceViewController(viewModel: …)`,
+    /// `ReceiptModule.launch(mode:)` showing it) is X's builder; with that view it makes X a module, and X's view
+    /// model joins it. The view must be a controller: a factory of a `UIView` (`BadgeFactory` making `BadgeView`) is
+    /// no screen's, and a view controller no factory of its own builds stays a plain screen.
+    private mutating func classifyScreenFactories() {
+        for record in types where record.classification == nil && record.parentName == nil {
+            let fact = record.fact
+            guard fact.kind == .struct || fact.kind == .enum || fact.kind == .class else { continue }
+            let name = record.simpleName
+            guard let suffix = ["Module", "Factory"].first(where: { name.hasSuffix($0) && name.count > $0.count }) else { continue }
+            let module = String(name.dropLast(suffix.count))
+            guard ModuleNaming.isModuleName(module) else { continue }
+            let views = Set(["ViewController", "Controller"].flatMap { suffix in
+                (typesByName[module + suffix] ?? []).filter { index in
+                    let view = types[index]
+                    return view.fact.kind == .class && view.parentName == nil && view.classification?.module == module
+                        && view.classification?.role == .view && (view.project == record.project || view.project == nil || record.project == nil)
+                }.map { types[$0].fact.qualifiedName }
+            })
+            guard !views.isEmpty else { continue }
+            let builds = (functionsByOwner[fact.qualifiedName] ?? []).contains { index in
+                functions[index].project == record.project && Self.constructs(views, in: functions[index].fact)
+            }
+            if builds { reclassify(record, as: (module, .builder)) }
+        }
+    }
+
+    /// Whether a function's body calls an initializer of one of `types` (`InvoiceViewController(viewModel: vm)`).
+    static func constructs(_ types: Set<String>, in function: FunctionFact) -> Bool {
+        func calls(_ value: ValueFact, depth: Int = 0) -> Bool {
+            guard depth < ValueFact.maximumDepth else { return false }
+            switch value {
+            case .call(let callee, _, let arguments):
+                if case .name(let type) = callee, types.contains(type) { return true }
+                if case .member(.name(let type), "init") = callee, types.contains(type) { return true }
+                return calls(callee, depth: depth + 1) || arguments.contains { calls($0, depth: depth + 1) }
+            case .member(let base, _), .typed(let base, _):
+                return calls(base, depth: depth + 1)
+            case .element(let base, let key):
+                return calls(base, depth: depth + 1) || calls(key, depth: depth + 1)
+            case .collection(let values), .either(let values):
+                return values.contains { calls($0, depth: depth + 1) }
+            case .dictionary(let keys, let values):
+                return (keys + values).contains { calls($0, depth: depth + 1) }
+            case .name, .selfValue, .implicitMember, .closure, .instance, .literal, .opaque:
+                return false
+            }
+        }
+        return function.steps.contains { calls($0.value) } || function.closures.contains { $0.returns.contains { calls($0) } }
     }
 
     /// Makes a type a component of another module than its name says, once every file is known; its file now declares
