@@ -18,8 +18,9 @@ extension Linker {
     /// The budget of the next round of walks for the `walks` modules whose walks ran out of `budget`, with `left` steps
     /// of ``routeWalkPool`` left; nil: no further round. A module whose code reaches a large object graph (a DI
     /// container building every service on the way to its screen) is not cut short while the app's other modules
-    /// needed a fraction of their share: each round walks again, from the start, with four times the budget, or what
-    /// the pool has left shared evenly. A round is worth it only when each walk gets more than any first walk could
+    /// needed a fraction of their share: each round gives those walks four times their budget, or what the pool has
+    /// left shared evenly, and runs their roots again (``ValueFlow/grant(_:)``: what a walk worked out in full before it
+    /// ran out is reused, so a round costs about the steps it adds). A round is worth it only when each walk gets more than any first walk could
     /// (``maximumRouteBudget``) and at least twice its last budget; a large app whose modules all ran out of a small
     /// share gets none, and the rounds together spend at most the pool.
     static func retryBudget(after budget: Int, walks: Int, left: Int) -> Int? {
@@ -49,10 +50,16 @@ extension Linker {
         let drafts = drafts
         let switches = stateSwitches()
         let share = Self.routeBudget(modules: drafts.count)
+        // A walk that runs out is kept for the next round only when a round can follow a first walk at all (an app of
+        // few enough modules): a large app's thousands of walks are not held in memory for nothing.
+        let keepsWalks = Self.retryBudget(after: share, walks: 1, left: Self.routeWalkPool) != nil
         var walksByPosition = Self.map(count: drafts.count, jobs: jobs) { position -> RouteWalk in
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return RouteWalk() }
-            return linker.walkRoutes(of: draft, roots: roots, program: program, switches: switches, budget: share)
+            let flow = ValueFlow(linker: linker, program: program, project: draft.project, budget: share)
+            var walk = linker.walkRoutes(of: draft, roots: roots, flow: flow, switches: switches)
+            if !keepsWalks { walk.flow = nil }
+            return walk
         }
         // Walks that ran out walk again with more (``retryBudget(after:walks:left:)``), decided from whole rounds'
         // totals only, so the thread count never shows.
@@ -61,14 +68,17 @@ extension Linker {
         while true {
             let shortOf = walksByPosition.indices.filter { walksByPosition[$0].exhausted }
             guard let next = Self.retryBudget(after: budget, walks: shortOf.count, left: Self.routeWalkPool - spent) else { break }
-            budget = next
+            let extra = next - budget, current = walksByPosition
             let retried = Self.map(count: shortOf.count, jobs: jobs) { position -> RouteWalk in
                 let draft = drafts[shortOf[position]]
-                return linker.walkRoutes(of: draft, roots: rootsByDraft[ObjectIdentifier(draft)] ?? [], program: program, switches: switches,
-                                         budget: next)
+                guard let flow = current[shortOf[position]].flow else { return current[shortOf[position]] }
+                flow.grant(extra)
+                return linker.walkRoutes(of: draft, roots: rootsByDraft[ObjectIdentifier(draft)] ?? [], flow: flow, switches: switches)
             }
+            let before = shortOf.reduce(0) { $0 + current[$1].spent }
             for (position, walk) in zip(shortOf, retried) { walksByPosition[position] = walk }
-            spent += retried.reduce(0) { $0 + $1.spent }
+            spent += retried.reduce(0) { $0 + $1.spent } - before
+            budget = next
         }
         let walks = walksByPosition.map(\.routes)
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
@@ -187,15 +197,17 @@ extension Linker {
         return result
     }
 
-    /// One module's route walk: its routes, the steps it took and whether it ran out of them.
+    /// One module's route walk: its routes, the steps it took and whether it ran out of them (then its walk, to be
+    /// granted more steps).
     struct RouteWalk {
         var routes: [(route: Route, byReceiverType: Bool)] = []
         var spent = 0
         var exhausted = false
+        var flow: ValueFlow?
     }
 
-    private func walkRoutes(of draft: Draft, roots: [Int], program: ValueFlow.Program, switches: [String: [StateSwitch]], budget: Int) -> RouteWalk {
-        let flow = ValueFlow(linker: self, program: program, project: draft.project, budget: budget)
+    /// Runs `flow` (new, or granted more steps after it ran out) over a module's roots and reads its routes.
+    private func walkRoutes(of draft: Draft, roots: [Int], flow: ValueFlow, switches: [String: [StateSwitch]]) -> RouteWalk {
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
         var result: [(route: Route, byReceiverType: Bool)] = []
@@ -238,7 +250,7 @@ extension Linker {
             }
         }
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
-        return RouteWalk(routes: result, spent: budget - flow.budgetLeft, exhausted: flow.exhausted)
+        return RouteWalk(routes: result, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
     }
 
     /// A container screen the app builds as its own unit is a module, whatever parts it has: a screen type of no module

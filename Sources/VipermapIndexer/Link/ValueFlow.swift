@@ -91,9 +91,17 @@ final class ValueFlow {
     private var clock = 0
     /// Evaluation steps left; none left: the walk stops where it is (``exhausted``).
     private var budget: Int
-    /// Steps not taken yet.
-    var budgetLeft: Int { budget }
+    /// Steps taken so far.
+    private(set) var stepsTaken = 0
     private(set) var exhausted = false
+
+    /// Gives a walk that ran out `steps` more, to run its roots again: what it worked out in full before it ran out
+    /// (memoized calls, property reads, closures) is reused, and what it cut short was never memoized, so the walk
+    /// goes on where it stopped instead of starting over.
+    func grant(_ steps: Int) {
+        budget += steps
+        exhausted = false
+    }
     private(set) var events: [Event] = []
     /// The functions the walk ran, in the order it first ran them (positions in ``Linker/functions``).
     private(set) var walked: [Int] = []
@@ -284,8 +292,9 @@ final class ValueFlow {
         }
         var result = Self.capped(returned)
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
-        // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them.
-        guard muted == 0 else { return result }
+        // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them. A run cut
+        // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
+        guard muted == 0, !exhausted else { return result }
         memo[key] = result
         if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
@@ -401,6 +410,7 @@ final class ValueFlow {
     private func spend() -> Bool {
         if budget <= 0 { exhausted = true; return false }
         budget -= 1
+        stepsTaken += 1
         return true
     }
 
@@ -510,6 +520,7 @@ final class ValueFlow {
                     _ = call(index, selfType: type, arguments: [:])
                 }
             }
+            if exhausted { loadedViews.remove(type) }
         }
     }
     static let lifecycleMethods = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
@@ -882,7 +893,7 @@ final class ValueFlow {
         if result.isEmpty, functionTyped == true { result = assignedAnywhere(type, name) }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
-        if muted == 0 { propertyMemo[key] = value }
+        if muted == 0, !exhausted { propertyMemo[key] = value }
         return value
     }
 
@@ -929,7 +940,7 @@ final class ValueFlow {
         if let known = anywhereMemo[query] { return known }
         anywhereMemo[query] = []
         let result = assignedAnywhereUnmemoized(type, name)
-        anywhereMemo[query] = result
+        anywhereMemo[query] = exhausted ? nil : result
         return result
     }
     /// ``assignedAnywhere(_:_:)`` by type and property, for the whole walk: it depends on no root's stores.
@@ -1062,7 +1073,7 @@ final class ValueFlow {
         var result: Set<Value> = []
         for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
         let value = Self.capped(result)
-        if muted == 0 { closureMemo[key] = value }
+        if muted == 0, !exhausted { closureMemo[key] = value }
         return value
     }
     private var closureMemo: [Value: [Value]] = [:]
