@@ -1015,4 +1015,72 @@ import VipermapModel
         #expect(Linker.retryBudget(after: 5_000, walks: 20, left: 100_000) == nil)
         #expect(Linker.routeWalkPool == 4 * Linker.routeWalkBudget)
     }
+
+    /// A module object that subclasses another module's (`class ArchiveModule: ShelfModule`) and builds that module's
+    /// view and presenter with an interactor of its own (`ArchiveInteractor: ShelfInteractor`) is a module of its own:
+    /// the screen its builder returns is Archive's though its type is Shelf's view, and the routes Shelf's router
+    /// shows (through the app's shared router) are Archive's too. A subclass of a builder that has no part of its own
+    /// (`SpareModule`) makes no module.
+    @Test func moduleReusingAnotherModulesViewAndRouter() throws {
+        let fixture = try Fixture([
+            "Library/Navigation.swift": """
+            import UIKit
+            final class Navigator {
+                static let shared = Navigator()
+                var navigation: UINavigationController?
+                func pushBook() { 1️⃣navigation?.pushViewController(BookBuilder.build(), animated: true) }
+            }
+            """,
+            "Library/Shelf/Shelf.swift": """
+            import UIKit
+            final class ShelfViewController: UIViewController { var interactor: ShelfInteractor? }
+            final class ShelfPresenter { weak var view: ShelfViewController? }
+            class ShelfInteractor { let presenter: ShelfPresenter; init(presenter: ShelfPresenter) { self.presenter = presenter } }
+            final class ShelfRouter {
+                func openBook() { Navigator.shared.pushBook() }
+            }
+            class ShelfModule {
+                let router = ShelfRouter()
+                func createView() -> UIViewController {
+                    let view = ShelfViewController()
+                    view.interactor = ShelfInteractor(presenter: ShelfPresenter())
+                    return view
+                }
+            }
+            """,
+            "Library/Archive/Archive.swift": """
+            import UIKit
+            final class ArchiveInteractor: ShelfInteractor {}
+            final class ArchiveModule: ShelfModule {
+                override func createView() -> UIViewController {
+                    let view = ShelfViewController()
+                    view.interactor = ArchiveInteractor(presenter: ShelfPresenter())
+                    return view
+                }
+            }
+            final class SpareModule: ShelfModule {}
+            """,
+            "Library/Home/Home.swift": """
+            import UIKit
+            final class HomeViewController: UITabBarController {
+                var presenter: HomePresenter?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    2️⃣viewControllers = [ShelfModule().createView(), ArchiveModule().createView()]
+                }
+            }
+            final class HomePresenter {}
+            """,
+            "Library/Book/Book.swift": Self.builtModule("Book"),
+        ])
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Archive", "Book", "Home", "Shelf"])
+        #expect(Set(map.module(id: "Archive")?.components.map(\.type) ?? []) == ["ArchiveInteractor", "ArchiveModule"])
+        #expect(map.routeSet == [
+            "Home -[embed: ∅]-> Archive", "Home -[embed: ∅]-> Shelf",
+            "Shelf -[push: openBook]-> Book", "Archive -[push: openBook]-> Book",
+        ])
+        #expect(map.routes.filter { $0.to == "Book" }.map { "\($0.file):\($0.line)" } == Array(repeating: "Library/Navigation.swift:\(fixture.line("1️⃣"))", count: 2))
+        #expect(map.routes.filter { $0.from == "Home" }.map(\.line) == [fixture.line("2️⃣"), fixture.line("2️⃣")])
+    }
 }

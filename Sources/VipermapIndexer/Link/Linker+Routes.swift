@@ -414,9 +414,38 @@ extension Linker {
         let program = ValueFlow.Program(self)
         promoteContainerScreens(program: program)
         linkRouteWalk(program: program)
+        addReusedRoutes()
         linkLaunchWalk(program: program)
         findings += undefinedFindings
         addTriggeredBy()
+    }
+
+    /// A module whose builder reuses another module's view and router (``reusingBuilders``) has the routes that code
+    /// of the other module's view, presenter, router or wireframe shows (directly, or through a shared router one of
+    /// their methods calls), from its own screen.
+    mutating func addReusedRoutes() {
+        guard !reusingBuilders.isEmpty else { return }
+        var added: [Route] = []
+        var seen = Set(routes)
+        struct Reuse: Hashable, Comparable {
+            let module: String, reused: String
+            static func < (a: Reuse, b: Reuse) -> Bool { (a.module, a.reused) < (b.module, b.reused) }
+        }
+        let reusedRoles: Set<ComponentRole> = [.view, .presenter, .router, .wireframe]
+        for reuse in Set(reusingBuilders.values.map { Reuse(module: $0.module, reused: $0.reused) }).sorted() {
+            guard let source = draftsByID[reuse.module], let other = draftsByID[reuse.reused] else { continue }
+            let parts = other.components.filter { reusedRoles.contains($0.role) }
+            let files = Set(parts.map { $0.file })
+            // Located in the parts' code, or in a shared router that one of their methods (the trigger) called.
+            let methods = Set(parts.flatMap { (functionsByOwner[$0.type] ?? []).map { functions[$0].fact.name } })
+            for route in routes where route.from == other.id && route.to != source.id
+                && (files.contains(route.file) || route.trigger.map(methods.contains) == true) {
+                var copy = route
+                copy.from = source.id
+                if seen.insert(copy).inserted { added.append(copy) }
+            }
+        }
+        routes += added
     }
 
     /// Screens handed to a builder that embeds them in the screen it returns (`makeTabs(first: list, second: settings)`

@@ -61,6 +61,9 @@ struct Linker {
     var functions: [FunctionRecord] = []
     var typesByName: [String: [Int]] = [:]
     var functionsByOwner: [String: [Int]] = [:]
+    /// Builders of a module whose screen is another module's, reused (``classifyScreenFactories()``): builder type →
+    /// (its module, the module whose view and router it reuses).
+    var reusingBuilders: [String: (module: String, reused: String)] = [:]
     var protocols: Set<String> = []
     /// Types (and extensions) by each name they inherit from or conform to.
     var inheritors: [String: [Int]] = [:]
@@ -370,6 +373,19 @@ struct Linker {
             }
             if builds { reclassify(record, as: (module, .builder)) }
         }
+        // A subclass of module Y's builder named for another module X that has parts of its own
+        // (`class ArchiveModule: ShelfModule` beside `ArchiveInteractor`) builds X: X's screen is Y's view and router,
+        // reused with X's own parts, and X is a module though it declares no view of its own.
+        for record in types where record.classification == nil && record.parentName == nil && record.fact.kind == .class {
+            let name = record.simpleName
+            guard let suffix = ["Module", "Factory", "Builder"].first(where: { name.hasSuffix($0) && name.count > $0.count }) else { continue }
+            let module = String(name.dropLast(suffix.count))
+            guard ModuleNaming.isModuleName(module), let parent = record.fact.inherits.first,
+                  let reused = (typesByName[parent] ?? []).compactMap({ types[$0].classification }).first(where: { $0.role == .builder })?.module,
+                  reused != module, hasOtherParts(module, than: record) else { continue }
+            reclassify(record, as: (module, .builder))
+            reusingBuilders[record.fact.qualifiedName] = (module, reused)
+        }
     }
 
     /// Whether a function's body calls an initializer of one of `types` (`InvoiceViewController(viewModel: vm)`).
@@ -575,6 +591,7 @@ struct Linker {
 
         let names = Set(groups.keys).union(catalogByName.keys).sorted()
         let rootName = rootName, isBaseType = isBase, groupsByName = groups
+        let reusing = Set(reusingBuilders.values.map(\.module))
         // Each name's drafts depend on its own candidates and catalog entries only: made on several threads and kept
         // by position; the indexes below take them in name order.
         let madeByName = Self.map(count: names.count, jobs: jobs) { position -> [(Draft, [Int])] in
@@ -595,7 +612,7 @@ struct Linker {
             for (project, members) in byProject {
                 var roles: UInt32 = 0
                 for index in members { roles |= ModuleNaming.bit(of: all[index].role) }
-                if ModuleNaming.makesModule(roles: roles, name: name) {
+                if ModuleNaming.makesModule(roles: roles, name: name) || reusing.contains(name) && roles.nonzeroBitCount >= 2 {
                     qualifying.append((project, members))
                 } else {
                     rest += members

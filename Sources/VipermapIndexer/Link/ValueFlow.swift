@@ -292,6 +292,10 @@ final class ValueFlow {
         }
         var result = Self.capped(returned)
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
+        // The builder of a module that reuses another's view and router: the screen it returns is its own module's.
+        if !linker.reusingBuilders.isEmpty, let owner = fact.owner, let reuse = linker.reusingBuilders[owner] {
+            result = Self.capped(Set(result.map { moduleID(of: $0) == reuse.reused ? .screen(reuse.module) : $0 }))
+        }
         // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them. A run cut
         // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
         guard muted == 0, !exhausted else { return result }
