@@ -20,9 +20,9 @@ extension Linker {
     /// container building every service on the way to its screen) is not cut short while the app's other modules
     /// needed a fraction of their share: each round gives those walks four times their budget, or what the pool has
     /// left shared evenly, and runs their roots again (``ValueFlow/grant(_:)``: what a walk worked out in full before it
-    /// ran out is reused, so a round costs about the steps it adds). A round is worth it only when each walk gets more than any first walk could
-    /// (``maximumRouteBudget``) and at least twice its last budget; a large app whose modules all ran out of a small
-    /// share gets none, and the rounds together spend at most the pool.
+    /// ran out is reused, so a round costs about the steps it adds). A round is worth it only when each walk gets more
+    /// than any first walk could (``maximumRouteBudget``) and at least twice its last budget; a large app whose modules
+    /// all ran out of a small share gets none, and the rounds together spend at most the pool.
     static func retryBudget(after budget: Int, walks: Int, left: Int) -> Int? {
         guard walks > 0, left > 0 else { return nil }
         let next = min(4 * budget, left / walks)
@@ -309,25 +309,14 @@ extension Linker {
     /// Whether a function's code may embed screens: it builds a `TabView`, assigns `viewControllers` or calls
     /// `setViewControllers`.
     private func embedsInCode(_ function: FunctionFact) -> Bool {
-        func mentions(_ value: ValueFact, depth: Int = 0) -> Bool {
-            guard depth < ValueFact.maximumDepth else { return false }
-            switch value {
-            case .call(let callee, _, let arguments):
-                if case .name("TabView") = callee { return true }
-                if case .member(_, "setViewControllers") = callee { return true }
-                return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0, depth: depth + 1) }
-            case .member(let base, _), .typed(let base, _), .element(let base, _):
-                return mentions(base, depth: depth + 1)
-            case .collection(let values), .either(let values), .dictionary(_, let values):
-                return values.contains { mentions($0, depth: depth + 1) }
-            default:
-                return false
-            }
-        }
-        return function.steps.contains { step in
+        function.steps.contains { step in
             if case .member(_, "viewControllers")? = step.target { return true }
             if case .name("viewControllers")? = step.target { return true }
-            return mentions(step.value)
-        } || function.closures.contains { $0.returns.contains { mentions($0) } }
+            return false
+        } || function.containsCall { callee in
+            if case .name("TabView") = callee { return true }
+            if case .member(_, "setViewControllers") = callee { return true }
+            return false
+        }
     }
 }

@@ -427,13 +427,11 @@ extension Linker {
         guard !reusingBuilders.isEmpty else { return }
         var added: [Route] = []
         var seen = Set(routes)
-        struct Reuse: Hashable, Comparable {
-            let module: String, reused: String
-            static func < (a: Reuse, b: Reuse) -> Bool { (a.module, a.reused) < (b.module, b.reused) }
-        }
         let reusedRoles: Set<ComponentRole> = [.view, .presenter, .router, .wireframe]
-        for reuse in Set(reusingBuilders.values.map { Reuse(module: $0.module, reused: $0.reused) }).sorted() {
-            guard let source = draftsByID[reuse.module], let other = draftsByID[reuse.reused] else { continue }
+        // Each (module, reused) pair once, in order: several builders of one module name the same pair.
+        let pairs = Set(reusingBuilders.values.map { [$0.module, $0.reused] }).sorted { $0.lexicographicallyPrecedes($1) }
+        for pair in pairs {
+            guard let source = draftsByID[pair[0]], let other = draftsByID[pair[1]] else { continue }
             let parts = other.components.filter { reusedRoles.contains($0.role) }
             let files = Set(parts.map { $0.file })
             // Located in the parts' code, or in a shared router that one of their methods (the trigger) called.

@@ -390,26 +390,11 @@ struct Linker {
 
     /// Whether a function's body calls an initializer of one of `types` (`InvoiceViewController(viewModel: vm)`).
     static func constructs(_ types: Set<String>, in function: FunctionFact) -> Bool {
-        func calls(_ value: ValueFact, depth: Int = 0) -> Bool {
-            guard depth < ValueFact.maximumDepth else { return false }
-            switch value {
-            case .call(let callee, _, let arguments):
-                if case .name(let type) = callee, types.contains(type) { return true }
-                if case .member(.name(let type), "init") = callee, types.contains(type) { return true }
-                return calls(callee, depth: depth + 1) || arguments.contains { calls($0, depth: depth + 1) }
-            case .member(let base, _), .typed(let base, _):
-                return calls(base, depth: depth + 1)
-            case .element(let base, let key):
-                return calls(base, depth: depth + 1) || calls(key, depth: depth + 1)
-            case .collection(let values), .either(let values):
-                return values.contains { calls($0, depth: depth + 1) }
-            case .dictionary(let keys, let values):
-                return (keys + values).contains { calls($0, depth: depth + 1) }
-            case .name, .selfValue, .implicitMember, .closure, .instance, .literal, .opaque:
-                return false
-            }
+        function.containsCall { callee in
+            if case .name(let type) = callee, types.contains(type) { return true }
+            if case .member(.name(let type), "init") = callee, types.contains(type) { return true }
+            return false
         }
-        return function.steps.contains { calls($0.value) } || function.closures.contains { $0.returns.contains { calls($0) } }
     }
 
     /// Makes a type a component of another module than its name says, once every file is known; its file now declares
@@ -945,5 +930,36 @@ struct Linker {
                 findings.append(Finding(rule: problem.rule, message: problem.message, file: file.path, line: problem.line))
             }
         }
+    }
+}
+
+extension ValueFact {
+    /// Whether this value, or one nested in it (a callee, an argument, a base, a key, an element), is a call whose
+    /// callee satisfies `isMatch`.
+    func containsCall(depth: Int = 0, where isMatch: (ValueFact) -> Bool) -> Bool {
+        guard depth < Self.maximumDepth else { return false }
+        switch self {
+        case .call(let callee, _, let arguments):
+            return isMatch(callee) || callee.containsCall(depth: depth + 1, where: isMatch)
+                || arguments.contains { $0.containsCall(depth: depth + 1, where: isMatch) }
+        case .member(let base, _), .typed(let base, _):
+            return base.containsCall(depth: depth + 1, where: isMatch)
+        case .element(let base, let key):
+            return base.containsCall(depth: depth + 1, where: isMatch) || key.containsCall(depth: depth + 1, where: isMatch)
+        case .collection(let values), .either(let values):
+            return values.contains { $0.containsCall(depth: depth + 1, where: isMatch) }
+        case .dictionary(let keys, let values):
+            return (keys + values).contains { $0.containsCall(depth: depth + 1, where: isMatch) }
+        case .name, .selfValue, .implicitMember, .closure, .instance, .literal, .opaque:
+            return false
+        }
+    }
+}
+
+extension FunctionFact {
+    /// Whether a step's value or a closure's returned value holds a call whose callee satisfies `isMatch`
+    /// (``ValueFact/containsCall(depth:where:)``).
+    func containsCall(where isMatch: (ValueFact) -> Bool) -> Bool {
+        steps.contains { $0.value.containsCall(where: isMatch) } || closures.contains { $0.returns.contains { $0.containsCall(where: isMatch) } }
     }
 }
