@@ -2,7 +2,7 @@ import VipermapModel
 
 /// Whole-map analysis: statuses, reachability, breadcrumbs and findings.
 public enum Analyzer {
-    /// Returns the map with `status`, `reachable` and `breadcrumb` set on every module and the analysis findings added.
+    /// Returns the map with `status`, `reachable`, `breadcrumb` and `area` (``Areas``) set on every module and the analysis findings added.
     ///
     /// Idempotent: evidence and findings it adds are deduplicated, so analysing an analysed map changes nothing.
     public static func analyze(_ map: AppMap) -> AppMap {
@@ -57,6 +57,7 @@ public enum Analyzer {
         // Each module was normalized above and keeps its place (ids did not change); routes and entry points are
         // as the first `normalized()` left them. Only the findings still need their canonical order, which the
         // model's own normalization gives them (a second pass over the whole map cost a sixth of the analysis).
+        Areas.assign(&result)
         if !hasEntries, !result.modules.isEmpty {
             findings.append(Finding(rule: "noLaunchPath", message: noLaunchPathMessage))
         }

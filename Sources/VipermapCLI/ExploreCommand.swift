@@ -27,7 +27,7 @@ struct ExploreCommand: ParsableCommand {
     var sourceURL: String?
 
     @Option(name: .customLong("picture"), help: ArgumentHelp(
-        "Use an SVG you already have instead of rendering one: 'app=map.svg', 'overview=overview.svg' or 'domain:NAME=file.svg' (repeatable).",
+        "Use an SVG you already have instead of rendering one: 'app=map.svg', 'overview=overview.svg', 'area:NAME=file.svg' or 'domain:NAME=file.svg' (repeatable).",
         valueName: "id=file"))
     var pictures: [String] = []
 
@@ -113,9 +113,10 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// Whether the explorer draws the overview and one map per domain: several domains, or an app too big for one picture.
+    /// Whether the explorer draws the overview and one map per area and per domain: several areas or domains, or an
+    /// app too big for one picture.
     static func hasDomainMaps(_ map: AppMap) -> Bool {
-        Set(map.modules.compactMap(\.domain)).count > 1 || map.modules.count > wholeAppLimit
+        Set(map.modules.compactMap(\.domain)).count > 1 || Set(map.modules.map(\.area)).count > 1 || map.modules.count > wholeAppLimit
     }
 
     /// The explorer's entry for the whole-app picture.
@@ -143,7 +144,8 @@ struct ExploreCommand: ParsableCommand {
     static func views(of rendered: [RenderedView]) -> [ExplorerMap] {
         rendered.map { view in
             ExplorerMap(id: view.spec.id, title: view.spec.title, svg: String(decoding: view.data(.svg) ?? Data(), as: UTF8.self),
-                        kind: view.spec.domain == nil ? .overview : .domain, domain: view.spec.domain)
+                        kind: view.spec.domain != nil ? .domain : view.spec.area != nil ? .area : .overview,
+                        domain: view.spec.domain, area: view.spec.area)
         }
     }
 
@@ -160,15 +162,20 @@ struct ExploreCommand: ParsableCommand {
                 let domain = String(id.dropFirst("domain:".count))
                 return ExplorerMap(id: id, title: "Domain \(domain)", svg: svg, kind: .domain, domain: domain)
             }
-            return ExplorerMap(id: id, title: id == "overview" ? "Overview of domains" : "Whole app", svg: svg)
+            if id.hasPrefix("area:") {
+                let area = String(id.dropFirst("area:".count))
+                return ExplorerMap(id: id, title: "Area \(area)", svg: svg, kind: .area, area: area)
+            }
+            return ExplorerMap(id: id, title: id == "overview" ? "Overview of areas" : "Whole app", svg: svg)
         }
     }
 
-    /// `ID=FILE` with ID `app`, `overview` or `domain:NAME`.
+    /// `ID=FILE` with ID `app`, `overview`, `area:NAME` or `domain:NAME`.
     static func parsePicture(_ text: String) -> (id: String, file: String)? {
         guard let eq = text.firstIndex(of: "=") else { return nil }
         let id = String(text[..<eq]), file = String(text[text.index(after: eq)...])
-        guard !file.isEmpty, id == "app" || id == "overview" || (id.hasPrefix("domain:") && id.count > "domain:".count) else { return nil }
+        guard !file.isEmpty, id == "app" || id == "overview" || (id.hasPrefix("domain:") && id.count > "domain:".count)
+                || (id.hasPrefix("area:") && id.count > "area:".count) else { return nil }
         return (id, file)
     }
 }

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a map (map.json, a folder holding one, or an app folder) to pictures.",
         discussion: """
         Writes map.<format> (map.mmd for Mermaid) to the output folder, or one format to standard output with \
-        --output -. With --all, writes overview.<format>, domain-<slug>.<format> for every domain, and index.json.
+        --output -. With --all, writes overview.<format> (the areas), area-<slug>.<format> for every area not drawn as a domain, domain-<slug>.<format> for every domain, and index.json.
 
         Without --format: SVG of every picture (it scales, its text can be searched, the explorer shows it), and PNG \
         only for the pictures people embed, the overview (--collapse, and with --all) and the whole app, when it is \
@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         "Output format, repeatable: \(RenderFormat.choices). Default: svg, plus png for the overview and the whole app when readable.", valueName: "format"))
     var format: [String] = []
 
-    @Flag(help: "Write an overview of domains and one map per domain, plus index.json (needs --output DIR).")
+    @Flag(help: "Write the overview of areas, one map per area and per domain, plus index.json (needs --output DIR).")
     var all = false
 
     @OptionGroup var rendering: RenderingOptions
@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
         var options = try rendering.renderOptions()
         options.pngMaxPixels = try png.maxPixels()
         if all && rendering.selectsView {
-            throw VipermapFailure(.usageOrInput, "--all draws the overview and every domain; drop --domain, --focus and --collapse, or drop --all.")
+            throw VipermapFailure(.usageOrInput, "--all draws the overview, every area and every domain; drop --domain, --area, --focus and --collapse, or drop --all.")
         }
         if output == "-" {
             guard !all, named.count == 1 else {
@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             try Pipeline.write(MapRenderer.indexJSON(views), to: folder.appendingPathComponent("index.json"))
             let written = Set(views.flatMap { $0.files.map(\.format) })
             let extensions = RenderFormat.allCases.filter(written.contains).map(\.fileExtension).joined(separator: ",")
-            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,domain-…}.{\(extensions)}, index.json\n".utf8))
+            FileHandle.standardError.write(Data("vipermap: \(views.count) views → \(folder.path)/{overview,area-…,domain-…}.{\(extensions)}, index.json\n".utf8))
             return
         }
         // Every picture comes from one layout.
@@ -133,11 +133,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// Unknown domain or module: a usage error (2); Graphviz failures: rendering failed (4).
+    /// Unknown domain, area or module: a usage error (2); Graphviz failures: rendering failed (4).
     static func failure(_ error: any Error) -> VipermapFailure {
         if let error = error as? RenderError {
             switch error {
-            case .unknownDomain, .unknownModule:
+            case .unknownDomain, .unknownArea, .unknownModule:
                 return VipermapFailure(.usageOrInput, error.description)
             case .graphviz(let inner):
                 if case .unknownEngine = inner { return VipermapFailure(.usageOrInput, error.description) }

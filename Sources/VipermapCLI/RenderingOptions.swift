@@ -7,6 +7,9 @@ struct RenderingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw only this domain (plus the modules of other domains its routes touch).", valueName: "name"))
     var domain: String?
 
+    @Option(help: ArgumentHelp("Draw only this area (plus the modules of other areas its routes touch); areas are in map.json and on the overview.", valueName: "name"))
+    var area: String?
+
     @Option(help: ArgumentHelp("Draw the modules around this module (an id from map.json, or a name).", valueName: "module"))
     var focus: String?
 
@@ -16,7 +19,7 @@ struct RenderingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --focus: follow routes out of the module, into it, or both (out, in, both).", valueName: "direction"))
     var direction: String = "both"
 
-    @Flag(help: "Draw one node per domain; edges show how many routes link two domains.")
+    @Flag(help: "Draw the overview: one node per area; edges show how many routes link two areas.")
     var collapse = false
 
     @Option(help: ArgumentHelp(
@@ -46,7 +49,7 @@ struct RenderingOptions: ParsableArguments {
     var noLegend = false
 
     /// Whether any option selects a single view (not allowed with `--all`).
-    var selectsView: Bool { domain != nil || focus != nil || collapse }
+    var selectsView: Bool { domain != nil || area != nil || focus != nil || collapse }
 
     /// The kinds named by the values of `option` (comma-separated); throws a usage failure naming the vocabulary.
     static func kinds(_ values: [String], option: String) throws -> Set<HiddenElement> {
@@ -75,13 +78,15 @@ struct RenderingOptions: ParsableArguments {
         guard layoutTimeout >= 0, layoutTimeout.isFinite else {
             throw VipermapFailure(.usageOrInput, "--layout-timeout must be a number of seconds ≥ 0 (0: no limit), not \(layoutTimeout).")
         }
-        let selectors = [domain != nil, focus != nil, collapse].filter { $0 }.count
+        let selectors = [domain != nil, area != nil, focus != nil, collapse].filter { $0 }.count
         guard selectors <= 1 else {
-            throw VipermapFailure(.usageOrInput, "--domain, --focus and --collapse each choose a view; pass only one of them.")
+            throw VipermapFailure(.usageOrInput, "--domain, --area, --focus and --collapse each choose a view; pass only one of them.")
         }
         let view: MapView
         if let domain {
             view = .domain(domain)
+        } else if let area {
+            view = .area(area)
         } else if let focus {
             guard let direction = FocusDirection(rawValue: direction) else {
                 throw VipermapFailure(.usageOrInput, "unknown --direction '\(direction)'; use one of: \(FocusDirection.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -2,15 +2,17 @@ import Foundation
 import VipermapModel
 import VipermapWriters
 
-/// One rendered picture shown in the explorer (the whole app, the overview, or one domain).
+/// One rendered picture shown in the explorer (the whole app, the overview, one area or one domain).
 public struct ExplorerMap: Sendable, Hashable {
     /// What a picture shows; the page offers them in a selector and opens a domain's map from the overview.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// Every module; node `<title>`s are module ids.
         case app
-        /// One node per domain; node `<title>`s are domain names (or `domain:Name` / `cluster_Name`).
+        /// One node per area; node ids are `area-<name>` (``MapRenderer``'s encoding), or `<title>`s area names.
         case overview
-        /// The modules of one domain (``ExplorerMap/domain``).
+        /// The modules of one area (``ExplorerMap/area``).
+        case area
+        /// The modules of one domain (``ExplorerMap/domain``); also an area's picture when ``ExplorerMap/area`` is set.
         case domain
         /// The whole app with every kind drawn (system and plain screens, unresolved targets, back transitions),
         /// each node and edge of a kind carrying its `vm-<kind>` class: not offered in the selector, the page shows
@@ -26,14 +28,18 @@ public struct ExplorerMap: Sendable, Hashable {
     public var kind: Kind
     /// The domain a ``Kind/domain`` picture shows.
     public var domain: String?
+    /// The area an ``Kind/area`` picture shows, or a ``Kind/domain`` one whose area has the same name and modules.
+    public var area: String?
 
-    /// A picture; `kind` defaults to `.overview` for the id `overview` and `.app` otherwise.
-    public init(id: String, title: String, svg: String, kind: Kind? = nil, domain: String? = nil) {
+    /// A picture; `kind` defaults to `.domain` with a domain, `.area` with an area, `.overview` for the id
+    /// `overview` and `.app` otherwise.
+    public init(id: String, title: String, svg: String, kind: Kind? = nil, domain: String? = nil, area: String? = nil) {
         self.id = id
         self.title = title
         self.svg = svg
-        self.kind = kind ?? (domain != nil ? .domain : id == "overview" ? .overview : .app)
+        self.kind = kind ?? (domain != nil ? .domain : area != nil ? .area : id == "overview" ? .overview : .app)
         self.domain = domain
+        self.area = area
     }
 }
 
@@ -125,6 +131,9 @@ public enum ExplorerWriter {
         for picture in maps {
             page.nextItem()
             page.openObject()
+            if let area = picture.area {
+                page.key("area"); page.string(area)
+            }
             if let domain = picture.domain {
                 page.key("domain"); page.string(domain)
             }
@@ -168,7 +177,7 @@ public enum ExplorerWriter {
     public static func foundationPayload(map: AppMap, maps: [ExplorerMap], options: ExplorerOptions = ExplorerOptions()) -> Data {
         let payload = Payload(
             map: map.normalized(),
-            maps: maps.map { PayloadMap(id: $0.id, title: $0.title, kind: $0.kind, domain: $0.domain) },
+            maps: maps.map { PayloadMap(id: $0.id, title: $0.title, kind: $0.kind, domain: $0.domain, area: $0.area) },
             sourceURL: options.sourceURL.flatMap(SourceURLTemplate.init)?.template
         )
         let encoder = JSONEncoder()
@@ -247,5 +256,6 @@ public enum ExplorerWriter {
         var title: String
         var kind: ExplorerMap.Kind
         var domain: String?
+        var area: String?
     }
 }

@@ -31,6 +31,13 @@ public struct Module: Codable, Hashable, Sendable {
     /// True when a project describes the module's files and no target builds any of them (legacy code left in the
     /// folder): the module is mapped but kept out of reachability and progress. Not written to map.json unless true.
     public var notBuilt: Bool?
+    /// The area the module is drawn in on the overview, for reading (``AreaSource`` says why): a declared domain, a
+    /// folder or Xcode group of three or more modules, or the screen the navigation from launch passes through to
+    /// reach it. Set on every module by the analysis; nil before it.
+    public var area: String?
+    /// Why the module is in its area. Before the analysis, the source of the module's `domain` (catalog, folder or
+    /// Xcode group), which the analysis reads.
+    public var areaSource: AreaSource?
 
     public init(
         id: String,
@@ -62,7 +69,7 @@ public struct Module: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, domain, project, status, components, navigationOptions, evidence, storyboards,
-            declaration, reachable, breadcrumb, targets, notBuilt, resolution
+            declaration, reachable, breadcrumb, targets, notBuilt, resolution, area, areaSource
     }
 
     // Contract fields are always written, `null` included, so readers never guess whether a key is missing.
@@ -81,6 +88,8 @@ public struct Module: Codable, Hashable, Sendable {
         try c.encode(reachable, forKey: .reachable)
         try c.encode(breadcrumb, forKey: .breadcrumb)
         try c.encode(resolution, forKey: .resolution)
+        try c.encode(area, forKey: .area)
+        try c.encode(areaSource, forKey: .areaSource)
         // Added fields: only when a project says something, so maps of apps without one stay byte-identical.
         try c.encodeIfPresent(targets, forKey: .targets)
         if notBuilt == true { try c.encode(true, forKey: .notBuilt) }
@@ -103,6 +112,8 @@ public struct Module: Codable, Hashable, Sendable {
         resolution = try c.decodeIfPresent(RouteResolution.self, forKey: .resolution)
         targets = try c.decodeIfPresent([String].self, forKey: .targets)
         notBuilt = try c.decodeIfPresent(Bool.self, forKey: .notBuilt)
+        area = try c.decodeIfPresent(String.self, forKey: .area)
+        areaSource = try c.decodeIfPresent(AreaSource.self, forKey: .areaSource)
     }
 
     /// Canonical order of the nested arrays.
@@ -141,6 +152,20 @@ public struct Module: Codable, Hashable, Sendable {
 
     /// The roles of the components the module has.
     public var roles: Set<ComponentRole> { Set(components.map(\.role)) }
+}
+
+/// Why a module is in its area (``Module/area``).
+public enum AreaSource: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The module catalog's domain (`enum AppModules { enum Auth { … } }`), whatever its size.
+    case catalog
+    /// A group folder (`Modules/<Group>/<Module>`) of three or more modules.
+    case folder
+    /// An Xcode project group of three or more modules.
+    case xcodeGroup
+    /// The navigation from launch: the area of the screen that every path from launch to the module passes through.
+    case navigation
+    /// No launch path reaches the module (or no target builds it): the area "Not reached from launch".
+    case notReached
 }
 
 /// How far a module has come.

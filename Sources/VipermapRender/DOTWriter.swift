@@ -20,18 +20,18 @@ public enum DOTWriter {
             for (index, domain) in domains.enumerated() {
                 out += "  subgraph cluster_\(index) {\n"
                 out += "    label=<<B>\(html(domain))</B>>; style=\"rounded,filled\"; fillcolor=\"\(MapPalette.clusterFill)\"; color=\"\(MapPalette.clusterBorder)\"; fontname=\"Helvetica\"; fontsize=12;\n"
-                out += "    id=\"\(MapRenderer.elementID(forDomain: domain))\";\n"
+                out += "    id=\"\(MapRenderer.elementID(forGroup: domain, graph.grouping))\";\n"
                 for node in graph.nodes where node.domain == domain && (node.kind == .module || node.kind == .stub) {
-                    out += "    " + nodeStatement(node, position: positions[node.key]) + "\n"
+                    out += "    " + nodeStatement(node, grouping: graph.grouping, position: positions[node.key]) + "\n"
                 }
                 out += "  }\n"
             }
             for node in graph.nodes where !(node.domain != nil && (node.kind == .module || node.kind == .stub)) {
-                out += "  " + nodeStatement(node, position: positions[node.key]) + "\n"
+                out += "  " + nodeStatement(node, grouping: graph.grouping, position: positions[node.key]) + "\n"
             }
         } else {
             for node in graph.nodes {
-                out += "  " + nodeStatement(node, position: positions[node.key]) + "\n"
+                out += "  " + nodeStatement(node, grouping: graph.grouping, position: positions[node.key]) + "\n"
             }
         }
         // Edges carry the class of the kind they lead to (or of a planned end), so the explorer can hide a kind.
@@ -87,7 +87,7 @@ public enum DOTWriter {
         }
     }
 
-    private static func nodeStatement(_ node: ViewNode, position: String?) -> String {
+    private static func nodeStatement(_ node: ViewNode, grouping: ViewGraph.Grouping, position: String?) -> String {
         var attributes: [String] = []
         switch node.kind {
         case .module, .stub:
@@ -114,11 +114,12 @@ public enum DOTWriter {
                 attributes.append("id=\"\(node.kind == .stub ? "stub-" : "")\(MapRenderer.elementID(forModule: id))\"")
             }
         case .domain:
-            var lines = ["<B>\(html(node.title))</B>"]
-            if let detail = node.detail { lines.append("<FONT POINT-SIZE=\"9\">\(html(detail))</FONT>") }
-            if node.isEntry { lines.append("<FONT POINT-SIZE=\"9\">▶ entry</FONT>") }
+            // An overview has a dozen boxes: their names are drawn large, to stay readable when the page fits it.
+            var lines = ["<FONT POINT-SIZE=\"18\"><B>\(html(node.title))</B></FONT>"]
+            if let detail = node.detail { lines.append("<FONT POINT-SIZE=\"12\">\(html(detail))</FONT>") }
+            if node.isEntry { lines.append("<FONT POINT-SIZE=\"12\">▶ entry</FONT>") }
             attributes += ["label=<\(table(lines))>", "fillcolor=\"\(MapPalette.clusterFill)\"", "color=\"\(MapPalette.clusterBorder)\"",
-                           "id=\"\(MapRenderer.elementID(forDomain: node.title))\""]
+                           "id=\"\(MapRenderer.elementID(forGroup: node.title, grouping))\""]
             if node.isEntry { attributes.append("peripheries=2") }
         case .unresolved:
             let lines = ["<FONT POINT-SIZE=\"9\">? unresolved target</FONT>", html(node.title)]
@@ -165,8 +166,8 @@ public enum DOTWriter {
             rows.append("<TR><TD BGCOLOR=\"\(style.fill)\">\(style.symbol) \(status.word)</TD><TD ALIGN=\"LEFT\">\(legendBorder(style.borderStyle)) border</TD></TR>")
         }
         if overview {
-            rows.append("<TR><TD>box</TD><TD ALIGN=\"LEFT\">a domain, with its modules by status</TD></TR>")
-            rows.append("<TR><TD>──▶</TD><TD ALIGN=\"LEFT\">routes between domains (label and width: how many)</TD></TR>")
+            rows.append("<TR><TD>box</TD><TD ALIGN=\"LEFT\">an area, with its modules by status</TD></TR>")
+            rows.append("<TR><TD>──▶</TD><TD ALIGN=\"LEFT\">routes between areas (label and width: how many)</TD></TR>")
             rows.append("<TR><TD>▶ entry</TD><TD ALIGN=\"LEFT\">holds an app entry point (double border)</TD></TR>")
         } else {
             let transitions: [(String, String)] = [

@@ -13,11 +13,11 @@ public enum DefaultFormats {
     /// 15 px at 1:1) is still about 7 px high. With the default cap, a picture up to 8,192 px on its longer side.
     public static let readableScale = 50
 
-    /// SVG, plus PNG (when readable) for the overview and the whole app; SVG alone for a domain or a focus.
+    /// SVG, plus PNG (when readable) for the overview and the whole app; SVG alone for an area, a domain or a focus.
     public static func formats(for view: MapView) -> [RenderFormat] {
         switch view {
         case .overview, .app: return [.svg, .png]
-        case .domain, .focus: return [.svg]
+        case .domain, .area, .focus: return [.svg]
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VipermapAnalysis
 import VipermapModel
 
 /// Draws a map: selects a view (``ViewGraph``), writes its DOT or Mermaid, and has Graphviz lay it out and render it
@@ -159,19 +160,34 @@ public enum MapRenderer {
         return copy
     }
 
-    /// The views `vipermap render --all` writes: the overview of domains, then one view per domain.
+    /// The views `vipermap render --all` writes: the overview of areas, then one view per area, then one per domain.
+    /// An area with the same name and modules as a domain is drawn once, as the domain's view (its ``ViewSpec/area``
+    /// says so).
     public static func views(of map: AppMap) -> [ViewSpec] {
-        var specs = [ViewSpec(id: "overview", title: "Overview of domains", view: .overview, domain: nil)]
+        let map = Areas.ensured(map)
+        var specs = [ViewSpec(id: "overview", title: "Overview of areas", view: .overview, domain: nil)]
         var used: Set<String> = ["overview"]
-        for domain in ViewGraph.domainNames(of: map) {
-            let base = "domain-" + slug(domain)
+        func unique(_ base: String) -> String {
             var id = base
             var counter = 2
             while !used.insert(id).inserted {
                 id = "\(base)-\(counter)"
                 counter += 1
             }
-            specs.append(ViewSpec(id: id, title: "Domain \(domain)", view: .domain(domain), domain: domain))
+            return id
+        }
+        var byDomain: [String: Set<String>] = [:], byArea: [String: Set<String>] = [:]
+        for module in map.modules {
+            byDomain[module.domain ?? ViewGraph.ungroupedDomain, default: []].insert(module.id)
+            byArea[module.area ?? ViewGraph.ungroupedDomain, default: []].insert(module.id)
+        }
+        let drawnAsDomain = Set(byArea.keys.filter { byDomain[$0] == byArea[$0] })
+        for area in ViewGraph.areaNames(of: map) where !drawnAsDomain.contains(area) {
+            specs.append(ViewSpec(id: unique("area-" + slug(area)), title: "Area \(area)", view: .area(area), domain: nil, area: area))
+        }
+        for domain in ViewGraph.domainNames(of: map) {
+            specs.append(ViewSpec(id: unique("domain-" + slug(domain)), title: "Domain \(domain)", view: .domain(domain), domain: domain,
+                                  area: drawnAsDomain.contains(domain) ? domain : nil))
         }
         return specs
     }
@@ -209,7 +225,7 @@ public enum MapRenderer {
 
     static func renderAll(_ map: AppMap, formats formatsOf: (ViewSpec) -> [RenderFormat], options: RenderOptions,
                           worker: LayoutWorker?, keep: (ViewSpec) -> Bool = { _ in true }) -> RenderOutcome<[RenderedView]> {
-        let normalized = map.normalized()
+        let normalized = Areas.ensured(map.normalized())
         let specs = views(of: normalized).filter(keep)
         guard !specs.isEmpty else { return RenderOutcome(result: .success([]), notes: []) }
         // The map is indexed once for all the views (each selected as it would be alone).
@@ -277,21 +293,23 @@ public enum MapRenderer {
             var title: String
             var kind: String
             var domain: String?
+            var area: String?
             var files: [File]
             struct File: Encodable { var format: String; var file: String; var bytes: Int; var engine: String? }
             func encode(to encoder: any Encoder) throws {
-                enum Keys: String, CodingKey { case id, title, kind, domain, files }
+                enum Keys: String, CodingKey { case id, title, kind, domain, area, files }
                 var c = encoder.container(keyedBy: Keys.self)
                 try c.encode(id, forKey: .id)
                 try c.encode(title, forKey: .title)
                 try c.encode(kind, forKey: .kind)
                 try c.encode(domain, forKey: .domain)
+                try c.encode(area, forKey: .area)
                 try c.encode(files, forKey: .files)
             }
         }
         let entries = views.map { view in
-            Entry(id: view.spec.id, title: view.spec.title, kind: view.spec.domain == nil ? "overview" : "domain",
-                  domain: view.spec.domain,
+            Entry(id: view.spec.id, title: view.spec.title, kind: view.spec.kind,
+                  domain: view.spec.domain, area: view.spec.area,
                   files: view.files.map { .init(format: $0.format.rawValue, file: $0.fileName, bytes: $0.data.count,
                                                 engine: $0.format.needsLayout ? $0.plan.engine : nil) })
         }
@@ -307,8 +325,16 @@ public enum MapRenderer {
     /// byte written `_XX`, so the id is safe in any markup and two modules never share one.
     public static func elementID(forModule id: String) -> String { "module-" + encodeID(id) }
 
-    /// The `id` of a domain's cluster (or overview node) in SVG output.
+    /// The `id` of a domain's cluster in SVG output.
     public static func elementID(forDomain name: String) -> String { "domain-" + encodeID(name) }
+
+    /// The `id` of an area's cluster (in an area's picture) or box (in the overview) in SVG output.
+    public static func elementID(forArea name: String) -> String { "area-" + encodeID(name) }
+
+    /// ``elementID(forDomain:)`` or ``elementID(forArea:)``, by what a view groups by.
+    static func elementID(forGroup name: String, _ grouping: ViewGraph.Grouping) -> String {
+        grouping == .area ? elementID(forArea: name) : elementID(forDomain: name)
+    }
 
     static func encodeID(_ text: String) -> String {
         var out = ""

@@ -70,7 +70,9 @@ public enum MapView: Sendable, Hashable {
     case domain(String)
     /// The modules within `depth` routes of `module`, following routes out of it, into it, or both.
     case focus(module: String, depth: Int, direction: FocusDirection)
-    /// One node per domain; edges carry the number of routes between domains (`--collapse`).
+    /// The modules of one area (``Module/area``), plus the modules of other areas they link with (drawn as stubs).
+    case area(String)
+    /// One node per area; edges carry the number of routes between areas (`--collapse`).
     case overview
 }
 

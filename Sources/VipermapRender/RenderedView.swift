@@ -1,20 +1,33 @@
 import Foundation
 
-/// One view of `render --all`: the overview or a domain.
+/// One view of `render --all`: the overview, an area or a domain.
 public struct ViewSpec: Sendable, Hashable {
-    /// `overview` or `domain-<slug>`: the file stem (`domain-auth.svg`) and the explorer's map id.
+    /// `overview`, `area-<slug>` or `domain-<slug>`: the file stem (`domain-auth.svg`) and the explorer's map id.
     public var id: String
-    /// `Overview of domains`, `Domain Auth`.
+    /// `Overview of areas`, `Area Profile`, `Domain Auth`.
     public var title: String
     public var view: MapView
-    /// The domain drawn, nil for the overview.
+    /// The domain drawn, nil for the overview and an area's picture.
     public var domain: String?
+    /// The area drawn: an area's picture, or a domain's whose area has the same name and modules (drawn once, as the
+    /// domain's). nil for the overview and other domains.
+    public var area: String?
 
-    public init(id: String, title: String, view: MapView, domain: String?) {
+    public init(id: String, title: String, view: MapView, domain: String?, area: String? = nil) {
         self.id = id
         self.title = title
         self.view = view
         self.domain = domain
+        self.area = area
+    }
+
+    /// `overview`, `area` or `domain`: what the view draws (``MapRenderer/indexJSON(_:)``, the explorer).
+    public var kind: String {
+        switch view {
+        case .domain: return "domain"
+        case .area: return "area"
+        default: return "overview"
+        }
     }
 }
 

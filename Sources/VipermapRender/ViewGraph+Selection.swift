@@ -1,3 +1,4 @@
+import VipermapAnalysis
 import VipermapModel
 
 extension ViewGraph {
@@ -21,7 +22,7 @@ extension ViewGraph {
 
         /// Prepares `map` for views that leave out `hidden`.
         public init(map: AppMap, hidden: Set<HiddenElement>) {
-            prepared = Builder(map: map.normalized(), hidden: hidden)
+            prepared = Builder(map: Areas.ensured(map.normalized()), hidden: hidden)
         }
 
         /// The view `view` selects. Throws ``RenderError/unknownDomain(_:valid:)`` or ``RenderError/unknownModule(_:suggestions:)``.
@@ -33,9 +34,13 @@ extension ViewGraph {
                 return builder.app()
             case let .domain(name):
                 return try builder.domain(name)
+            case let .area(name):
+                builder.grouping = .area
+                return try builder.area(name)
             case let .focus(module, depth, direction):
                 return try builder.focus(module: module, depth: depth, direction: direction)
             case .overview:
+                builder.grouping = .area
                 return builder.overview()
             }
         }
@@ -52,6 +57,12 @@ extension ViewGraph {
         Array(Set(map.modules.map { $0.domain ?? ungroupedDomain })).sorted()
     }
 
+    /// The area names of `map` as `--area` accepts them, sorted (``ungroupedDomain`` for modules of a map whose
+    /// analysis set none, e.g. a map.json written before areas).
+    public static func areaNames(of map: AppMap) -> [String] {
+        Array(Set(map.modules.map { $0.area ?? ungroupedDomain })).sorted()
+    }
+
     private struct Builder {
         let map: AppMap
         let hidden: Set<HiddenElement>
@@ -63,8 +74,11 @@ extension ViewGraph {
         /// Ids of every module of the map (hidden ones included) and of the entry modules.
         let allIDs: Set<String>
         let entries: Set<String>
-        /// Visible module ids by domain (``domain(of:)``).
+        /// Visible module ids by domain (``domain(of:)``) and by area.
         let membersByDomain: [String: Set<String>]
+        let membersByArea: [String: Set<String>]
+        /// What nodes are grouped by in the view being selected.
+        var grouping: ViewGraph.Grouping = .domain
         /// The mark of each module with routes to hidden kinds of screens (``markText(_:)``).
         let marks: [String: String]
         var unresolvedCount = 0
@@ -83,6 +97,9 @@ extension ViewGraph {
             var membersByDomain: [String: Set<String>] = [:]
             for module in modules.values { membersByDomain[module.domain ?? ViewGraph.ungroupedDomain, default: []].insert(module.id) }
             self.membersByDomain = membersByDomain
+            var membersByArea: [String: Set<String>] = [:]
+            for module in modules.values { membersByArea[module.area ?? ViewGraph.ungroupedDomain, default: []].insert(module.id) }
+            self.membersByArea = membersByArea
             let allIDs = Set(map.modules.map(\.id))
             self.allIDs = allIDs
             entries = map.entryModuleIDs
@@ -127,11 +144,16 @@ extension ViewGraph {
 
         func domain(of module: Module) -> String { module.domain ?? ViewGraph.ungroupedDomain }
 
+        /// The group a module is drawn in: its domain, or its area when the view groups by area.
+        func group(of module: Module) -> String {
+            grouping == .area ? module.area ?? ViewGraph.ungroupedDomain : domain(of: module)
+        }
+
         func node(_ id: String, kind: ViewNode.Kind = .module) -> ViewNode {
             let module = modules[id]!
             let roles = Set(module.components.map(\.role.badge))
             var node = ViewNode(
-                key: keys[id]!, kind: kind, moduleID: id, title: module.name, domain: domain(of: module),
+                key: keys[id]!, kind: kind, moduleID: id, title: module.name, domain: group(of: module),
                 status: module.status, badges: ViewGraph.badgeOrder.filter(roles.contains),
                 isEntry: entries.contains(id))
             node.notBuilt = module.notBuilt == true
@@ -222,7 +244,7 @@ extension ViewGraph {
             if needsBack {
                 nodes.append(ViewNode(key: "back", kind: .back, title: "back"))
             }
-            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: true)
+            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: true, grouping: grouping)
         }
 
         mutating func app() -> ViewGraph {
@@ -242,6 +264,20 @@ extension ViewGraph {
             }
             // Stubs sit in their own domains' clusters (measured: no slower for dot than a flat graph).
             return graph(title: "Domain \(name)", included: members, stubs: stubs, incoming: true)
+        }
+
+        mutating func area(_ name: String) throws -> ViewGraph {
+            let members = membersByArea[name] ?? []
+            guard !members.isEmpty else {
+                throw RenderError.unknownArea(name, valid: ViewGraph.areaNames(of: map))
+            }
+            var stubs: Set<String> = []
+            for route in routes {
+                guard let from = route.from, let to = route.to, keys[from] != nil, keys[to] != nil else { continue }
+                if members.contains(from) && !members.contains(to) { stubs.insert(to) }
+                if members.contains(to) && !members.contains(from) { stubs.insert(from) }
+            }
+            return graph(title: "Area \(name)", included: members, stubs: stubs, incoming: true)
         }
 
         mutating func focus(module: String, depth: Int, direction: FocusDirection) throws -> ViewGraph {
@@ -283,12 +319,12 @@ extension ViewGraph {
         }
 
         func overview() -> ViewGraph {
-            let domains = Array(Set(modules.values.map(domain(of:)))).sorted()
+            let domains = Array(Set(modules.values.map(group(of:)))).sorted()
             let domainKeys = Dictionary(uniqueKeysWithValues: domains.enumerated().map { ($1, "d\($0)") })
             let entries = map.entryModuleIDs
             var nodes: [ViewNode] = []
             for name in domains {
-                let members = modules.values.filter { domain(of: $0) == name }
+                let members = modules.values.filter { group(of: $0) == name }
                 let counts = ModuleStatus.allCases.reversed().compactMap { status -> String? in
                     let count = members.filter { $0.status == status }.count
                     return count == 0 ? nil : "\(count) \(status.word)"
@@ -302,7 +338,7 @@ extension ViewGraph {
             var weights: [String: [String: Int]] = [:]
             for route in routes {
                 guard let from = route.from.flatMap({ modules[$0] }), let to = route.to.flatMap({ modules[$0] }), !route.isBack else { continue }
-                let a = domain(of: from), b = domain(of: to)
+                let a = group(of: from), b = group(of: to)
                 guard a != b else { continue }
                 weights[a, default: [:]][b, default: 0] += 1
             }
@@ -313,9 +349,7 @@ extension ViewGraph {
                                           label: count == 1 ? "1 route" : "\(count) routes", weight: count))
                 }
             }
-            // Without any domain the overview is one "Ungrouped" box: say so rather than let it pass for a grouping.
-            let title = modules.values.contains { $0.domain != nil } ? "Overview of domains" : "Overview of domains: this app has no grouping (no module has a domain)"
-            return ViewGraph(title: title, nodes: nodes, edges: edges, clustered: false)
+            return ViewGraph(title: "Overview of areas", nodes: nodes, edges: edges, clustered: false, grouping: .area)
         }
     }
 }

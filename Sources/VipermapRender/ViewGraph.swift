@@ -7,14 +7,23 @@ public struct ViewGraph: Sendable, Hashable {
     public var title: String
     public var nodes: [ViewNode]
     public var edges: [ViewEdge]
-    /// Whether nodes are grouped in a cluster per domain.
+    /// Whether nodes are grouped in a cluster per domain (or per area).
     public var clustered: Bool
+    /// What ``ViewNode/domain`` groups by: domains, or areas (the overview and an area's picture).
+    public var grouping: Grouping
 
-    public init(title: String, nodes: [ViewNode], edges: [ViewEdge], clustered: Bool) {
+    /// The grouping a picture's clusters and overview boxes stand for.
+    public enum Grouping: String, Sendable, Hashable {
+        case domain
+        case area
+    }
+
+    public init(title: String, nodes: [ViewNode], edges: [ViewEdge], clustered: Bool, grouping: Grouping = .domain) {
         self.title = title
         self.nodes = nodes
         self.edges = edges
         self.clustered = clustered
+        self.grouping = grouping
     }
 
     /// Module ids drawn as modules (stubs included), sorted.
@@ -28,7 +37,7 @@ public struct ViewNode: Sendable, Hashable {
         case module
         /// A module outside the domain being drawn, shown because a route links it with the domain.
         case stub
-        /// A whole domain (overview).
+        /// A whole group (overview): an area (``ViewGraph/grouping``).
         case domain
         /// Where an unresolved route leads: the target expression, when known.
         case unresolved
@@ -52,7 +61,7 @@ public struct ViewNode: Sendable, Hashable {
     public var moduleID: String?
     /// First line of the label (module or domain name; the target expression for unresolved nodes).
     public var title: String
-    /// Domain the node is clustered in, if any.
+    /// Group the node is clustered in, if any: its domain, or its area when the view groups by area.
     public var domain: String?
     public var status: ModuleStatus?
     /// Component badges (V/I/P/R/W/…) in canonical order.

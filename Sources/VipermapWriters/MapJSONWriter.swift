@@ -74,6 +74,8 @@ public enum MapJSONWriter {
 
     private static func write(_ module: Module, into json: inout JSONText) {
         json.openObject()
+        json.key("area"); json.value(module.area)
+        json.key("areaSource"); json.value(module.areaSource?.rawValue)
         json.key("breadcrumb"); json.value(module.breadcrumb)
         json.key("components")
         json.openArray()

@@ -37,6 +37,8 @@ struct Linker {
         var id: String
         var components: [Component] = []
         var domain: String?
+        /// Whether ``domain`` is the module catalog's (``AreaSource/catalog``), not a folder's.
+        var catalogDomain = false
         var declaration: SourceLocation?
         var evidence: [Evidence] = []
         var options: [NavigationOption] = []
@@ -194,12 +196,15 @@ struct Linker {
         let drafts = drafts
         let modules = Self.map(count: drafts.count, jobs: jobs) { index -> Module in
             let draft = drafts[index]
-            return Module(
+            var module = Module(
                 id: draft.id, name: draft.name, domain: draft.domain,
                 project: severalProjects || draft.id != draft.name ? draft.project : nil,
                 status: .done, components: draft.components, navigationOptions: draft.options,
                 evidence: draft.evidence, storyboards: draft.storyboards.sorted(), declaration: draft.declaration
             ).normalized()
+            // Where the domain comes from, for the analysis' areas (it replaces it with the area's source).
+            if draft.domain != nil { module.areaSource = draft.catalogDomain ? .catalog : .folder }
+            return module
         }
         return AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
     }
@@ -625,11 +630,15 @@ struct Linker {
                     ?? (made.count == 1 && (made[0].project == nil || entry.project == nil) ? made[0] : nil)
                 if let target {
                     target.declaration = target.declaration ?? SourceLocation(file: entry.file, line: entry.line)
-                    target.domain = target.domain ?? entry.domain
+                    if target.domain == nil, let domain = entry.domain {
+                        target.domain = domain
+                        target.catalogDomain = true
+                    }
                 } else if !made.contains(where: { $0.project == entry.project && $0.components.isEmpty }) {
                     let draft = Draft(name: name, project: entry.project)
                     draft.declaration = SourceLocation(file: entry.file, line: entry.line)
                     draft.domain = entry.domain
+                    draft.catalogDomain = entry.domain != nil
                     draft.evidence.append(Evidence(
                         kind: "catalogOnly", status: .planned,
                         message: "\(name) is declared in \(entry.domain.map { "the \($0) domain of " } ?? "")the module catalog but has no component in code.",

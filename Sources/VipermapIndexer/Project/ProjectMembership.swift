@@ -154,7 +154,10 @@ struct ProjectMembership: Sendable {
                     message: "\(module.id) is built by no target (its files are under \(folder.isEmpty ? "." : folder)); it is mapped as not built and left out of reachability.",
                     module: module.id, file: anchor?.file, line: anchor?.line))
             }
-            if module.domain == nil { module.domain = groupDomain(of: module) }
+            if module.domain == nil, let group = groupDomain(of: module) {
+                module.domain = group
+                module.areaSource = .xcodeGroup
+            }
             map.modules[position] = module
         }
         // Main storyboards: the entry points of their initial view controllers.
