@@ -20,10 +20,15 @@ import VipermapModel
         let allIDs = all.moduleIDs
         for name in names {
             let one = Analyzer.analyze(try Indexer.index(root: Self.samples.appendingPathComponent(name)))
-            // A module keeps its bare id unless another sample has one of the same name.
+            let byID = Dictionary(uniqueKeysWithValues: one.modules.map { ($0.id, $0) })
+            // A module keeps its bare id unless another sample has one of the same name; then its id is scoped by
+            // its project folder: the sample's, or the Xcode project's inside it when the sample holds several
+            // (Workspace's ShopApp/ProductDetails beside Larder's ProductDetails is `Workspace/ShopApp/ProductDetails`).
             func scoped(_ id: String?) -> String {
                 guard let id else { return "∅" }
-                return allIDs.contains(id) ? id : "\(name)/\(id)"
+                guard !allIDs.contains(id) else { return id }
+                let module = byID[id]
+                return ([name, module?.project].compactMap { $0 } + [module?.name ?? id]).joined(separator: "/")
             }
             for module in one.modules {
                 expectedModules.insert("\(scoped(module.id)) \(module.domain ?? "-") \(module.status.rawValue)")
@@ -36,6 +41,7 @@ import VipermapModel
         #expect(all.modules.count == expectedModules.count)
         #expect(Set(all.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.to ?? "∅") \($0.file):\($0.line)" }) == expectedRoutes)
         #expect(allIDs.contains("Pokedex/Settings") && allIDs.contains("Tracks/Settings"))
+        #expect(allIDs.contains("Larder/ProductDetails") && allIDs.contains("Workspace/ShopApp/ProductDetails"))
     }
 }
 

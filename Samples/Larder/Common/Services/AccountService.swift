@@ -1,0 +1,25 @@
+//
+//  AccountService.swift
+//  Larder
+//
+
+import Foundation
+
+/// Sign-in, the profile, the household and the subscription.
+final class AccountService {
+
+    private let api: APIClient
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    func fetchSections(_ resource: String, completion: @escaping (Result<[[ListItem]], Error>) -> Void) {
+        api.get("account/\(resource)/sections", as: [[ListItem]].self, completion: completion)
+    }
+
+    /// Runs an action on a resource and hands back the id of what it made or changed.
+    func perform(_ action: String, on resource: String, completion: @escaping (Result<String, Error>) -> Void) {
+        api.post("account/\(resource)/\(action)", as: String.self, completion: completion)
+    }
+}

@@ -1,0 +1,25 @@
+//
+//  PlannerService.swift
+//  Larder
+//
+
+import Foundation
+
+/// The week's meal plan, its templates and leftovers.
+final class PlannerService {
+
+    private let api: APIClient
+
+    init(api: APIClient) {
+        self.api = api
+    }
+
+    func fetchSections(_ resource: String, completion: @escaping (Result<[[ListItem]], Error>) -> Void) {
+        api.get("planner/\(resource)/sections", as: [[ListItem]].self, completion: completion)
+    }
+
+    /// Runs an action on a resource and hands back the id of what it made or changed.
+    func perform(_ action: String, on resource: String, completion: @escaping (Result<String, Error>) -> Void) {
+        api.post("planner/\(resource)/\(action)", as: String.self, completion: completion)
+    }
+}

@@ -1,0 +1,24 @@
+//
+//  EditProfileRouter.swift
+//  Larder
+//
+
+import UIKit
+
+final class EditProfileRouter {
+
+    weak var viewController: EditProfileViewController?
+}
+
+extension EditProfileRouter: EditProfileRouterProtocol {
+    func confirmDiscard(onConfirm: @escaping () -> Void) {
+        let alert = UIAlertController(title: NSLocalizedString("Discard changes?", comment: ""), message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+        alert.addAction(UIAlertAction(title: NSLocalizedString("OK", comment: ""), style: .destructive) { _ in onConfirm() })
+        viewController?.present(alert, animated: true)
+    }
+
+    func close() {
+        viewController?.dismiss(animated: true)
+    }
+}

@@ -1,0 +1,14 @@
+//
+//  NotificationSettingsRouter.swift
+//  Larder
+//
+
+import UIKit
+
+final class NotificationSettingsRouter {
+
+    weak var viewController: NotificationSettingsViewController?
+}
+
+extension NotificationSettingsRouter: NotificationSettingsRouterProtocol {
+}

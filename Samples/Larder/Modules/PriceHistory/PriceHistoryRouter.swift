@@ -1,0 +1,14 @@
+//
+//  PriceHistoryRouter.swift
+//  Larder
+//
+
+import UIKit
+
+final class PriceHistoryRouter {
+
+    weak var viewController: PriceHistoryViewController?
+}
+
+extension PriceHistoryRouter: PriceHistoryRouterProtocol {
+}

@@ -1,0 +1,73 @@
+//
+//  ProfileViewController.swift
+//  Larder
+//
+
+import UIKit
+
+final class ProfileViewController: UIViewController {
+
+    var presenter: ProfilePresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("Me", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Edit Profile", comment: "")) { [weak self] _ in self?.presenter.didTapEditProfile() },
+                UIAction(title: NSLocalizedString("Saved Recipes", comment: "")) { [weak self] _ in self?.presenter.didTapSavedRecipes() },
+                UIAction(title: NSLocalizedString("My Recipes", comment: "")) { [weak self] _ in self?.presenter.didTapMyRecipes() },
+                UIAction(title: NSLocalizedString("Household", comment: "")) { [weak self] _ in self?.presenter.didTapHousehold() },
+                UIAction(title: NSLocalizedString("Settings", comment: "")) { [weak self] _ in self?.presenter.didTapSettings() },
+            ])
+        )
+        presenter.viewDidLoad()
+    }
+}
+
+extension ProfileViewController: ProfileViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension ProfileViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = .none
+        return cell
+    }
+}

@@ -1,0 +1,81 @@
+//
+//  ShoppingListViewController.swift
+//  Larder
+//
+
+import UIKit
+
+final class ShoppingListViewController: UIViewController {
+
+    var presenter: ShoppingListPresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("List", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Add Grocery Item", comment: "")) { [weak self] _ in self?.presenter.didTapAddGroceryItem() },
+                UIAction(title: NSLocalizedString("List Members", comment: "")) { [weak self] _ in self?.presenter.didTapListMembers() },
+                UIAction(title: NSLocalizedString("Delivery Order", comment: "")) { [weak self] _ in self?.presenter.didTapDeliveryOrder() },
+                UIAction(title: NSLocalizedString("Share list", comment: "")) { [weak self] _ in self?.presenter.didTapShareList() },
+                UIAction(title: NSLocalizedString("Clear checked items?", comment: "")) { [weak self] _ in self?.presenter.didTapConfirmClearChecked() },
+            ])
+        )
+        presenter.viewDidLoad()
+    }
+}
+
+extension ShoppingListViewController: ShoppingListViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension ShoppingListViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = indexPath.section == 0 ? .disclosureIndicator : .none
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        switch indexPath.section {
+        case 0: presenter.didSelectProductDetails(at: indexPath.row)
+        default: break
+        }
+    }
+}

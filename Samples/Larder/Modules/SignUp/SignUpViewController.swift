@@ -1,0 +1,71 @@
+//
+//  SignUpViewController.swift
+//  Larder
+//
+
+import UIKit
+
+final class SignUpViewController: UIViewController {
+
+    var presenter: SignUpPresenterProtocol!
+
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var sections: [[ListItem]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("Create Account", comment: "")
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: NSLocalizedString("Register", comment: "")) { [weak self] _ in self?.presenter.didTapRegister() },
+                UIAction(title: NSLocalizedString("Terms", comment: "")) { [weak self] _ in self?.presenter.didTapTerms() },
+                UIAction(title: NSLocalizedString("Done", comment: "")) { [weak self] _ in self?.presenter.didTapClose() },
+            ])
+        )
+        presenter.viewDidLoad()
+    }
+}
+
+extension SignUpViewController: SignUpViewProtocol {
+    func display(sections: [[ListItem]]) {
+        self.sections = sections
+        tableView.reloadData()
+    }
+
+    func display(error message: String) {
+        let label = UILabel()
+        label.text = message
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        tableView.backgroundView = label
+    }
+}
+
+extension SignUpViewController: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        let item = sections[indexPath.section][indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item.title
+        content.secondaryText = item.subtitle
+        cell.contentConfiguration = content
+        cell.accessoryType = .none
+        return cell
+    }
+}
