@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VipermapAnalysis
 import VipermapExplorer
 import VipermapModel
 import VipermapRender
@@ -44,7 +45,9 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let indexOptions = indexing.indexOptions
-        let map = try Pipeline.load(path: path, options: indexOptions)
+        // A map.json written before areas gets them here, as its pictures do (the renderer's ``Areas/ensured(_:)``):
+        // the page names the areas its overview draws.
+        let map = Areas.ensured(try Pipeline.load(path: path, options: indexOptions))
         indexing.limitLayoutWorkers()
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
@@ -60,9 +63,9 @@ struct ExploreCommand: ParsableCommand {
     static let wholeAppLimit = 400
 
     /// The explorer's pictures of `map`: the whole app (unless it is bigger than ``wholeAppLimit``), then the overview
-    /// of domains and one map per domain when there are several domains. With layout workers the whole app and the
-    /// views are drawn side by side (``MapCommand/draw(_:formats:options:)``); notes are printed afterwards in the
-    /// order of a serial run, none with `quiet`.
+    /// of areas and one picture per area and per domain when there are several areas or domains. With layout workers
+    /// the whole app and the views are drawn side by side (``MapCommand/draw(_:formats:options:)``); notes are printed
+    /// afterwards in the order of a serial run, none with `quiet`.
     static func drawPictures(for map: AppMap, cache: LayoutCache?, quiet: Bool) throws -> [ExplorerMap] {
         let options = RenderOptions(reportsToStandardError: false, layoutCache: cache)
         guard map.modules.count <= wholeAppLimit else {

@@ -23,8 +23,8 @@ enum WebResources {
     <a id="nav-dashboard" href="#view=dashboard">What is done</a>
   </nav>
   <div class="search" role="search">
-    <label for="search-input" class="sr-only">Search modules, domains, files, options and triggers</label>
-    <input id="search-input" type="search" placeholder="Search modules, files, options… (press /)" autocomplete="off" spellcheck="false"
+    <label for="search-input" class="sr-only">Search modules, areas, domains, files, options and triggers</label>
+    <input id="search-input" type="search" placeholder="Search modules, areas, files, options… (press /)" autocomplete="off" spellcheck="false"
       role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results">
     <ul id="search-results" role="listbox" aria-label="Search results" hidden></ul>
     <p id="search-summary" class="sr-only" role="status" aria-live="polite"></p>
@@ -51,7 +51,7 @@ enum WebResources {
     </div>
     <p id="map-note" class="map-note" role="status" hidden></p>
     <div id="viewport" class="viewport" tabindex="0" role="application"
-      aria-label="Map. Drag or use the arrow keys to pan, + and − to zoom, 0 to fit. Click a module to open it."></div>
+      aria-label="Map. Drag or use the arrow keys to pan, + and − to zoom, 0 to fit. Click a module to open it, an area to open its picture."></div>
   </section>
   <section id="dashboard-view" class="dashboard" aria-labelledby="dashboard-title" hidden>
     <h2 id="dashboard-title" tabindex="-1">What is done</h2>
@@ -181,7 +181,7 @@ main { flex: 1; display: flex; min-height: 0; }
 .counts { display: flex; flex-wrap: wrap; gap: .75rem; padding: 0 !important; list-style: none; }
 .counts li { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .6rem 1rem; min-width: 8rem; }
 .counts .n { display: block; font-size: 1.7rem; font-weight: 700; }
-.domains { display: grid; grid-template-columns: minmax(8rem, max-content) minmax(10rem, 1fr) max-content; gap: .35rem .8rem; align-items: center; }
+.areas { display: grid; grid-template-columns: minmax(8rem, max-content) minmax(10rem, 1fr) max-content; gap: .35rem .8rem; align-items: center; }
 .bar-track { display: flex; height: .9rem; border-radius: .45rem; overflow: hidden; background: var(--line); }
 .bar-track span { display: block; height: 100%; }
 .bar-track .done { background: var(--done); } .bar-track .inProgress { background: var(--inProgress); }
@@ -429,10 +429,10 @@ main { flex: 1; display: flex; min-height: 0; }
       return holder.firstChild;
     }
 
-    // ---------- which module or domain an SVG node draws ----------
-    // vipermap's renderer writes node ids `module-<id>` (`stub-module-<id>` for a module of another domain) and
-    // `domain-<name>`, with every byte but ASCII letters, digits and '-' written `_XX`; other SVGs may use the
-    // module id or domain name as the node's <title>.
+    // ---------- which module, area or domain an SVG node draws ----------
+    // vipermap's renderer writes node ids `module-<id>` (`stub-module-<id>` for a module of another area or domain),
+    // `area-<name>` (the overview's boxes) and `domain-<name>`, with every byte but ASCII letters, digits and '-'
+    // written `_XX`; other SVGs may use the module id, or the area's or domain's name, as the node's <title>.
     function encodeID(text) {
       var bytes = new TextEncoder().encode(text), out = '';
       for (var i = 0; i < bytes.length; i++) {
@@ -442,42 +442,62 @@ main { flex: 1; display: flex; min-height: 0; }
       }
       return out;
     }
+    // Every module of a map written since issue 31 has an area (`explore` gives older maps theirs); the pictures name
+    // theirs too (`area`).
     var moduleByElementId = new Map(), domainByElementId = new Map(), domainNames = new Set();
+    var areaByElementId = new Map(), areaNames = new Set();
     modules.forEach(function (m) {
       moduleByElementId.set('module-' + encodeID(m.id), m.id);
       if (m.domain) domainNames.add(m.domain);
+      if (m.area) areaNames.add(m.area);
     });
+    pictures.forEach(function (p) { if (p.area) areaNames.add(p.area); });
     domainNames.forEach(function (d) { domainByElementId.set('domain-' + encodeID(d), d); });
-    function nodeTarget(elementId, title) {
+    areaNames.forEach(function (a) { areaByElementId.set('area-' + encodeID(a), a); });
+    // `overview`: the node is in the overview, whose boxes are areas; elsewhere a <title> names a domain first.
+    function nodeTarget(elementId, title, overview) {
       if (moduleByElementId.has(elementId)) return { module: moduleByElementId.get(elementId) };
       if (elementId.indexOf('stub-') === 0 && moduleByElementId.has(elementId.slice(5))) return { module: moduleByElementId.get(elementId.slice(5)), stub: true };
+      if (areaByElementId.has(elementId)) return { area: areaByElementId.get(elementId) };
       if (domainByElementId.has(elementId)) return { domain: domainByElementId.get(elementId) };
       if (title != null && byId.has(title)) return { module: title };
-      var d = title == null ? null : title.replace(/^(domain|cluster)[:_]/, '');
-      if (d != null && domainNames.has(d)) return { domain: d };
+      var name = title == null ? null : title.replace(/^(area|domain|cluster)[:_]/, '');
+      if (name == null) return null;
+      if (overview && areaNames.has(name)) return { area: name };
+      if (domainNames.has(name)) return { domain: name };
+      if (areaNames.has(name)) return { area: name };
       return null;
     }
+    function areaOf(m) { return m.area || null; }
+    // An area's picture: its own (`kind: area`), or the domain's picture that draws the same modules (`area` set).
+    // A page given pictures by hand may have only a domain picture of the same name: that one then.
+    function areaPicture(name) {
+      return pictures.find(function (p) { return (p.kind === 'area' || p.kind === 'domain') && p.area === name; })
+        || pictures.find(function (p) { return p.kind === 'domain' && p.domain === name; }) || null;
+    }
+    function domainPicture(name) { return pictures.find(function (p) { return p.kind === 'domain' && p.domain === name; }) || null; }
 
     // ---------- map view: pan and zoom through the viewBox ----------
     var viewport = $('viewport');
     // The picture shown: its id, SVG, view boxes, and the nodes and edges found in it.
     function blankCurrent(id) {
-      return { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], domains: new Map(), extras: new Map(), sideEdges: [] };
+      return { id: id, svg: null, base: null, box: null, nodes: new Map(), edges: [], groups: new Map(), extras: new Map(), sideEdges: [] };
     }
     var current = blankCurrent(null);
     function titleOf(g) {
       for (var c = g.firstChild; c; c = c.nextSibling) if (c.localName === 'title') return c.textContent;
       return null;
     }
-    // An app above OVERVIEW_FIRST modules opens on the overview of domains, unless none of its modules has a
-    // domain: an overview of one "Ungrouped" box says nothing, so such an app opens on the whole app.
-    var OVERVIEW_FIRST = 60;
+    // A big app (BIG_APP modules or more, the size from which areas aim at 3 to 15 of them) opens on the overview of
+    // areas, unless all its modules are in one area: an overview of one box says nothing, so such an app opens on the
+    // whole app. So does a smaller app, when there is a whole-app picture.
+    var BIG_APP = 25;
     function defaultMapId() {
       var offered = pictures.filter(function (p) { return p.kind !== 'everyKind'; });
       if (!offered.length) return null;
       var app = offered.find(function (p) { return p.kind === 'app'; });
       var overview = offered.find(function (p) { return p.kind === 'overview'; });
-      if (overview && (!app || (modules.length > OVERVIEW_FIRST && domainNames.size > 0))) return overview.id;
+      if (overview && (!app || (modules.length >= BIG_APP && areaNames.size > 1))) return overview.id;
       return (app || offered[0]).id;
     }
     // ---------- the show/hide toggle: one vocabulary with `render --show/--hide` ----------
@@ -537,13 +557,15 @@ main { flex: 1; display: flex; min-height: 0; }
       }
       var pic = pictureFor(mapId);
       var note = '';
-      if (pic && pic.kind === 'overview' && domainNames.size === 0) {
-        note = 'This app has no grouping: no module has a domain (no catalog, folders or Xcode groups group them), so the overview is one box.';
+      if (pic && pic.kind === 'overview' && areaNames.size === 1) {
+        note = 'Every module of this app is in one area, ' + Array.from(areaNames)[0] + ', so the overview is one box.';
       } else if (asksForHiddenKinds(s) && !everyKindFor(pic)) {
         if (pic && pic.kind === 'domain' && !domainHasHiddenKinds(pic.domain)) {
           note = 'No module of this domain leads to a system or plain screen, an unresolved target or back.';
         } else if (pic && pic.kind === 'overview') {
           note = 'System and plain screens, unresolved targets and back transitions are drawn on the whole-app picture and on the domain maps; each module panel lists every route with its kind.';
+        } else if (pic && pic.kind === 'area') {
+          note = 'An area\'s picture draws its modules only: system and plain screens, unresolved targets and back transitions are drawn on the whole-app picture and on the domain maps; each module panel lists every route with its kind.';
         } else {
           note = 'No picture with system and plain screens, unresolved targets and back transitions was rendered here; each module panel lists every route with its kind.';
         }
@@ -552,7 +574,7 @@ main { flex: 1; display: flex; min-height: 0; }
       clear(holder);
       if (note) holder.appendChild(document.createTextNode(note));
       var app = pictures.find(function (p) { return p.kind === 'app'; });
-      if (note && everyKindPicture && app && pic && pic.kind === 'overview') {
+      if (note && everyKindPicture && app && pic && (pic.kind === 'overview' || pic.kind === 'area') && asksForHiddenKinds(s)) {
         var there = {}; Object.keys(s).forEach(function (k) { there[k] = s[k]; });
         there.map = app.id; there.view = 'map';
         holder.appendChild(document.createTextNode(' '));
@@ -599,18 +621,24 @@ main { flex: 1; display: flex; min-height: 0; }
       viewport.appendChild(svg);
       var byTitle = new Map();
       Array.prototype.forEach.call(svg.querySelectorAll('g.node'), function (g) {
-        var what = nodeTarget((g.getAttribute('id') || '').replace(/^vm-svg-/, ''), titleOf(g));
+        var what = nodeTarget((g.getAttribute('id') || '').replace(/^vm-svg-/, ''), titleOf(g), pic.kind === 'overview');
         // System and plain screens, unresolved targets, app launch: dimmed with the modules they hang on.
         if (!what) { if (titleOf(g) != null && titleOf(g) !== 'legend') current.extras.set(titleOf(g), g); return; }
         g.setAttribute('tabindex', '0'); g.setAttribute('role', 'link');
-        byTitle.set(titleOf(g), what.module || what.domain);
+        // Edges join groups by name, modules by id: keyed apart, so an area named like a module is no module.
+        byTitle.set(titleOf(g), what.module || (what.area != null ? 'area\u0000' + what.area : 'domain\u0000' + what.domain));
         if (what.module) {
           if (!what.stub || !current.nodes.has(what.module)) current.nodes.set(what.module, g);
-          g.setAttribute('aria-label', 'Module ' + byId.get(what.module).name + (what.stub ? ' (in domain ' + (byId.get(what.module).domain || '') + ')' : ''));
+          // A stub is a module of another area (in an area's picture) or of another domain.
+          var stubOf = pic.kind === 'area' ? 'area ' + (areaOf(byId.get(what.module)) || '') : 'domain ' + (byId.get(what.module).domain || '');
+          g.setAttribute('aria-label', 'Module ' + byId.get(what.module).name + (what.stub ? ' (in ' + stubOf + ')' : ''));
           g.setAttribute('data-module', what.module);
           if (what.stub) g.setAttribute('data-stub', 'true');
+        } else if (what.area != null) {
+          current.groups.set('area\u0000' + what.area, g);
+          g.setAttribute('aria-label', 'Area ' + what.area); g.setAttribute('data-area', what.area);
         } else {
-          current.domains.set(what.domain, g);
+          current.groups.set('domain\u0000' + what.domain, g);
           g.setAttribute('aria-label', 'Domain ' + what.domain); g.setAttribute('data-domain', what.domain);
         }
       });
@@ -742,9 +770,15 @@ main { flex: 1; display: flex; min-height: 0; }
       if (!g) return false;
       var id = g.getAttribute('data-module');
       if (id) { go({ module: id }); return true; }
+      var a = g.getAttribute('data-area');
+      if (a != null) {
+        var areaPic = areaPicture(a);
+        if (areaPic) go({ map: areaPic.id, view: 'map' });
+        return true;
+      }
       var d = g.getAttribute('data-domain');
-      if (d) {
-        var pic = pictures.find(function (p) { return p.kind === 'domain' && p.domain === d; });
+      if (d != null) {
+        var pic = domainPicture(d);
         if (pic) go({ map: pic.id, view: 'map' });
         return true;
       }
@@ -857,17 +891,21 @@ main { flex: 1; display: flex; min-height: 0; }
     // ---------- search ----------
     var index = [];
     (function buildIndex() {
-      var domains = new Map();
+      var domains = new Map(), areas = new Map();
       modules.forEach(function (m) {
-        index.push({ kind: 'module', text: m.name, detail: (m.domain ? m.domain + ' · ' : '') + m.id, module: m.id });
-        if (m.id !== m.name) index.push({ kind: 'module', text: m.id, detail: m.domain || '', module: m.id });
+        // A module's detail names its area, and its domain when that is another name: a search of two words may name both.
+        var where = [areaOf(m), m.domain && m.domain !== areaOf(m) ? m.domain : null].filter(function (w) { return w; }).join(' · ');
+        index.push({ kind: 'module', text: m.name, detail: (where ? where + ' · ' : '') + m.id, module: m.id });
+        if (m.id !== m.name) index.push({ kind: 'module', text: m.id, detail: where, module: m.id });
         if (m.domain && !domains.has(m.domain)) domains.set(m.domain, m.id);
+        if (areaOf(m) && !areas.has(areaOf(m))) areas.set(areaOf(m), m.id);
         var files = new Set();
         (m.components || []).forEach(function (c) { files.add(c.file); });
         (m.storyboards || []).forEach(function (f) { files.add(f); });
         files.forEach(function (f) { index.push({ kind: 'file', text: f, detail: m.name, module: m.id }); });
         (m.navigationOptions || []).forEach(function (o) { index.push({ kind: 'option', text: o.name, detail: m.name + ' · ' + o.state, module: m.id }); });
       });
+      areas.forEach(function (first, a) { index.push({ kind: 'area', text: a, detail: 'area', area: a, module: first }); });
       domains.forEach(function (first, d) { index.push({ kind: 'domain', text: d, detail: 'domain', domain: d, module: first }); });
       routes.forEach(function (r) {
         if (r.trigger && r.from != null) index.push({ kind: 'trigger', text: r.trigger, detail: (byId.has(r.from) ? byId.get(r.from).name : r.from) + ' → ' + (r.to != null && byId.has(r.to) ? byId.get(r.to).name : (r.target || r.transition)), module: r.from });
@@ -947,10 +985,8 @@ main { flex: 1; display: flex; min-height: 0; }
       var r = results[i];
       if (!r) return;
       list.hidden = true; input.setAttribute('aria-expanded', 'false');
-      if (r.kind === 'domain') {
-        var pic = pictures.find(function (p) { return p.kind === 'domain' && p.domain === r.domain; });
-        if (pic) { go({ view: 'map', map: pic.id, search: null }); return; }
-      }
+      var pic = r.kind === 'area' ? areaPicture(r.area) : r.kind === 'domain' ? domainPicture(r.domain) : null;
+      if (pic) { go({ view: 'map', map: pic.id, search: null }); return; }
       go({ module: r.module, search: null });
       var title = $('panel-title');
       if (title) title.focus();
@@ -1011,6 +1047,20 @@ main { flex: 1; display: flex; min-height: 0; }
       }
       return li;
     }
+    // Why a module is in its area (map.json's areaSource), in the words of docs/explorer.md.
+    var AREA_SOURCE = { catalog: 'declared in the module catalog', folder: 'from its folder', xcodeGroup: 'from its Xcode group',
+      navigation: 'placed by the navigation from launch' };
+    // The module's area, linked to the area's picture (the module stays open), and why it is there.
+    function areaCell(m) {
+      var area = areaOf(m);
+      var dd = el('dd', { id: 'module-area' });
+      if (!area) { dd.textContent = '—'; return dd; }
+      var pic = areaPicture(area);
+      dd.appendChild(pic ? el('a', { href: hashFor({ view: 'map', map: pic.id, module: m.id }), 'data-area': area, text: area }) : el('span', { text: area }));
+      // "Not reached from launch" says why by its name.
+      if (AREA_SOURCE[m.areaSource]) dd.appendChild(el('span', { class: 'sub', text: ' · ' + AREA_SOURCE[m.areaSource] }));
+      return dd;
+    }
     function showPanel(id) {
       var panel = $('panel'), body = $('panel-body');
       var m = byId.get(id);
@@ -1020,6 +1070,7 @@ main { flex: 1; display: flex; min-height: 0; }
       clear(body);
       var meta = el('dl', { class: 'meta' }, [
         el('dt', { text: 'Status' }), el('dd', null, [statusBadge(m.status)]),
+        el('dt', { text: 'Area' }), areaCell(m),
         el('dt', { text: 'Domain' }), el('dd', { text: m.domain || '—' }),
         el('dt', { text: 'Id' }), el('dd', null, [el('code', { text: m.id })])
       ]);
@@ -1136,16 +1187,16 @@ main { flex: 1; display: flex; min-height: 0; }
       if (notBuilt.length) cl.appendChild(el('li', null, [el('span', { class: 'n', 'data-count': 'notBuilt', text: String(notBuilt.length) }), 'not built (in no target)']));
       body.appendChild(cl);
 
-      if (domainNames.size === 0 && built.length) body.appendChild(el('p', { class: 'sub', id: 'no-grouping', text: 'This app has no grouping: no module has a domain.' }));
-      var byDomain = new Map();
+      // Progress by area, the grouping of the overview; domains keep their pictures, the panel and search.
+      var byArea = new Map();
       built.forEach(function (m) {
-        var d = m.domain || '(no domain)';
-        if (!byDomain.has(d)) byDomain.set(d, []);
-        byDomain.get(d).push(m);
+        var a = areaOf(m) || '(no area)';
+        if (!byArea.has(a)) byArea.set(a, []);
+        byArea.get(a).push(m);
       });
-      var grid = el('div', { class: 'domains', role: 'list', 'aria-label': 'Progress by domain' });
-      Array.from(byDomain.keys()).sort().forEach(function (d) {
-        var ms = byDomain.get(d);
+      var grid = el('div', { class: 'areas', role: 'list', 'aria-label': 'Progress by area' });
+      Array.from(byArea.keys()).sort().forEach(function (a) {
+        var ms = byArea.get(a);
         var per = {}; STATUSES.forEach(function (s) { per[s] = 0; });
         ms.forEach(function (m) { per[m.status]++; });
         var track = el('div', { class: 'bar-track', role: 'img', 'aria-label': STATUSES.map(function (s) { return per[s] + ' ' + STATUS_LABEL[s].toLowerCase(); }).join(', ') });
@@ -1155,16 +1206,16 @@ main { flex: 1; display: flex; min-height: 0; }
           seg.style.width = (100 * per[s] / ms.length) + '%';
           track.appendChild(seg);
         });
-        var pic = pictures.find(function (p) { return p.kind === 'domain' && p.domain === d; });
-        grid.appendChild(el('div', { role: 'listitem', 'data-domain': d }, [pic ? el('a', { href: hashFor({ view: 'map', map: pic.id }), text: d }) : el('span', { text: d })]));
+        var pic = areaPicture(a);
+        grid.appendChild(el('div', { role: 'listitem', 'data-area': a }, [pic ? el('a', { href: hashFor({ view: 'map', map: pic.id }), text: a }) : el('span', { text: a })]));
         grid.appendChild(track);
         grid.appendChild(el('span', { class: 'sub', text: per.done + ' / ' + ms.length + ' done' }));
       });
-      body.appendChild(section('Progress by domain', [grid]));
+      body.appendChild(section('Progress by area', [grid]));
 
       function moduleList(id, items) {
         var ul = el('ul', { id: id });
-        items.forEach(function (m) { ul.appendChild(el('li', null, [moduleLink(m.id), m.domain ? el('span', { class: 'sub', text: ' · ' + m.domain }) : null])); });
+        items.forEach(function (m) { ul.appendChild(el('li', null, [moduleLink(m.id), areaOf(m) ? el('span', { class: 'sub', text: ' · ' + areaOf(m) }) : null])); });
         return items.length ? ul : el('p', { class: 'sub', id: id, text: 'None.' });
       }
       var lists = el('div', { class: 'lists' });
@@ -1190,8 +1241,26 @@ main { flex: 1; display: flex; min-height: 0; }
     }
 
     // ---------- render the state ----------
+    // The selector: the whole app and the overview, then every area's picture, then every domain's. A domain picture
+    // that is also an area's is listed in both groups (the first, the area's option, is the one shown selected).
     var select = $('map-select');
-    pictures.forEach(function (p) { if (p.kind !== 'everyKind') select.appendChild(el('option', { value: p.id, text: p.title })); });
+    (function fillSelect() {
+      var areaOptions = [], domainOptions = [];
+      pictures.forEach(function (p) {
+        if (p.kind === 'everyKind') return;
+        if (p.kind === 'area' || (p.kind === 'domain' && p.area != null)) areaOptions.push({ name: p.area, option: el('option', { value: p.id, text: 'Area ' + p.area }) });
+        if (p.kind === 'domain') domainOptions.push(el('option', { value: p.id, text: p.title }));
+        if (p.kind !== 'area' && p.kind !== 'domain') select.appendChild(el('option', { value: p.id, text: p.title }));
+      });
+      // A hand-given domain picture that shares an area's name stands in for that area (areaPicture).
+      areaNames.forEach(function (a) {
+        var pic = areaPicture(a);
+        if (pic && pic.area == null && pic.kind === 'domain') areaOptions.push({ name: a, option: el('option', { value: pic.id, text: 'Area ' + a }) });
+      });
+      areaOptions.sort(function (x, y) { return x.name < y.name ? -1 : x.name > y.name ? 1 : 0; });
+      if (areaOptions.length) select.appendChild(el('optgroup', { label: 'Areas' }, areaOptions.map(function (o) { return o.option; })));
+      if (domainOptions.length) select.appendChild(el('optgroup', { label: 'Domains' }, domainOptions));
+    })();
     if (!pictures.length) select.appendChild(el('option', { value: '', text: 'No picture' }));
     // Draws the state in the URL, once the pictures it may show are inflated: at once when they already are (so a
     // click redraws in the same task), else when they are, unless another render was asked for meanwhile.
@@ -1210,7 +1279,7 @@ main { flex: 1; display: flex; min-height: 0; }
       return pic.loading;
     }
     // The pictures renderState may look into for state `s`: the one in the link, or those that may show its module
-    // (the whole app, its domain's) and the default one.
+    // (the whole app, its area's, its domain's) and the default one.
     function picturesNeeded(s) {
       var all = picturesNeededBeforeKinds(s);
       // An every-kind picture stands in for the whole app or a domain's map when the toggle asks for it.
@@ -1224,11 +1293,20 @@ main { flex: 1; display: flex; min-height: 0; }
       var needed = [];
       if (s.module && byId.has(s.module)) {
         var m = byId.get(s.module);
-        needed = pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); });
+        needed = picturesOfModule(m);
       }
       var fallback = defaultMapId();
       if (fallback) needed.push(pictureFor(fallback));
       return needed;
+    }
+    // The pictures that may show module `m`, in the order they are preferred: the whole app, its area's, its domain's.
+    function picturesOfModule(m) {
+      var out = pictures.filter(function (p) { return p.kind === 'app'; });
+      var area = areaOf(m) ? areaPicture(areaOf(m)) : null;
+      if (area) out.push(area);
+      var domain = m.domain ? domainPicture(m.domain) : null;
+      if (domain && out.indexOf(domain) < 0) out.push(domain);
+      return out;
     }
     function renderState(s) {
       var dashboard = s.view === 'dashboard';
@@ -1239,9 +1317,9 @@ main { flex: 1; display: flex; min-height: 0; }
       if (dashboard) buildDashboard();
       var mapId = s.map && pictureFor(s.map) ? s.map : null;
       if (!mapId && s.module && byId.has(s.module)) {
-        // Open the picture that shows the module: the current one, else the whole app, else its domain's.
+        // Open the picture that shows the module: the current one, else the whole app, else its area's, else its domain's.
         var m = byId.get(s.module);
-        var candidates = [selectedOf(current.id)].concat(pictures.filter(function (p) { return p.kind === 'app' || (p.kind === 'domain' && p.domain === m.domain); }).map(function (p) { return p.id; }));
+        var candidates = [selectedOf(current.id)].concat(picturesOfModule(m).map(function (p) { return p.id; }));
         mapId = candidates.find(function (id) { return id && pictureContains(id, s.module); }) || null;
       }
       // Without a picture in the link, a module keeps the current picture; anything else gets the default.

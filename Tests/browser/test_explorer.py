@@ -139,6 +139,26 @@ class Explorer:
     def hash(self):
         return urllib.parse.unquote(self.js("return location.hash"))
 
+    def payload(self, page):
+        """The payload page `page` carries (map and pictures), read from its compressed island as the page reads it."""
+        path = urllib.parse.unquote(self.pages[page][len("file://"):])
+        with open(path, encoding="utf-8") as f:
+            html = f.read()
+        start_tag = '<script type="application/gzip" id="vipermap-data">'
+        start = html.index(start_tag) + len(start_tag)
+        return json.loads(gzip.decompress(base64.b64decode(html[start:html.index("</script>", start)])))
+
+    def select_groups(self):
+        """The map selector as [group label or None, [[option value, text]...]], in the order shown."""
+        return self.js("""var out = [];
+            Array.from(document.getElementById('map-select').children).forEach(function (c) {
+              function pair(o) { return [o.value, o.textContent]; }
+              if (c.localName === 'optgroup') out.push([c.label, Array.from(c.children).map(pair)]);
+              else if (out.length && out[out.length - 1][0] === null) out[out.length - 1][1].push(pair(c));
+              else out.push([null, [pair(c)]]);
+            });
+            return out;""")
+
 
 TESTS = []
 
@@ -218,6 +238,7 @@ def test_search_files_and_triggers(x):
     check("trigger forgotPassword" in results and "option forgotPassword" in results, f"trigger/option search: {results}")
     results = x.js("return window.vipermapSearch('Catalog').map(function (r) { return r.kind + ' ' + r.text; })")
     check("domain Catalog" in results, f"domain search: {results}")
+    check("area Catalog" in results, f"area search: {results}")
     results = x.js("return window.vipermapSearch('catalog det').slice(0, 1).map(function (r) { return r.kind + ' ' + r.text; })")
     check_equal(results, ["module PokemonDetails"], "two-word search (domain and name)")
 
@@ -281,8 +302,20 @@ def test_dashboard_counts_match_map_json(x):
     check_equal(lists["list-unreachable"], sorted(mod["id"] for mod in m["modules"] if mod.get("reachable") is False), "unreachable list")
     check_equal(lists["list-options"], [mod["id"] for mod in m["modules"] for o in mod["navigationOptions"] if o["state"] != "handled"], "unhandled options")
     check_equal(lists["list-unresolved"], [r["from"] for r in m["routes"] if r["to"] is None and r["transition"] not in ("dismiss", "pop")], "unresolved routes")
-    domains = x.js("return Array.from(document.querySelectorAll('.domains [data-domain]')).map(function (n) { return n.getAttribute('data-domain'); })")
-    check_equal(domains, sorted({mod["domain"] for mod in m["modules"]}), "domains with progress bars")
+    # Progress by area: the fixture is a map.json from before areas; `explore` gave its modules theirs.
+    areas = {mod["id"]: mod.get("area") for mod in x.payload("sample")["map"]["modules"]}
+    check_equal(sorted(areas), sorted(mod["id"] for mod in m["modules"]), "modules in the page")
+    check(all(areas.values()), f"every module of the page has an area: {areas}")
+    check_equal(x.js("return Array.from(document.querySelectorAll('#dashboard-body h3')).map(function (h) { return h.textContent; })[0]"),
+                "Progress by area", "first heading of the dashboard")
+    rows = x.js("""return Array.from(document.querySelectorAll('.areas [data-area]')).map(function (n) {
+        return [n.getAttribute('data-area'), n.nextElementSibling.nextElementSibling.textContent]; })""")
+    by_area = {}
+    for mod in m["modules"]:
+        by_area.setdefault(areas[mod["id"]], []).append(mod)
+    check_equal(rows, [[a, f"{sum(1 for mod in ms if mod['status'] == 'done')} / {len(ms)} done"] for a, ms in sorted(by_area.items())],
+                "areas with progress bars, with done / modules")
+    check_equal(x.js("return document.querySelectorAll('.domains, [data-domain]').length"), 0, "no progress by domain on the dashboard")
     x.driver.find_element(By.CSS_SELECTOR, "#list-scaffolded a").click()
     x.wait_panel("ForgotPassword")
 
@@ -364,17 +397,33 @@ def test_search_deep_link(x):
 
 
 @test
-def test_overview_opens_domain_maps(x):
+def test_overview_opens_area_pictures(x):
+    # The fixture's overview names its boxes by <title> only; they are areas (the map's, given by `explore`). The page
+    # has no picture of the Auth area but a domain picture of the same name given by hand: that one stands in for it.
     x.open("domains")
     check_equal(x.js("return document.getElementById('map-select').value"), "overview", "default picture without a whole-app map")
-    domains = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
-    check_equal(domains, ["Auth", "Catalog", "Main"], "domain nodes in the overview")
-    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-domain='Auth']").click()
+    areas = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-area]')).map(function (g) { return g.getAttribute('data-area'); }).sort()")
+    check_equal(areas, ["Auth", "Catalog", "Main"], "area boxes in the overview")
+    check_equal(x.js("return document.querySelector('#viewport g.node[data-area=Auth]').getAttribute('aria-label')"), "Area Auth", "an area box's name")
+    check_equal(x.select_groups(), [[None, [["overview", "Overview of areas"]]], ["Areas", [["domain:Auth", "Area Auth"]]],
+                                    ["Domains", [["domain:Auth", "Domain Auth"]]]], "the map selector")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-area='Auth']").click()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
     nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
     check_equal(nodes, ["ForgotPassword", "Login", "Register"], "modules in the Auth map")
     x.driver.back()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "overview")
+    # Searching an area opens its picture.
+    box = x.driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys("auth")
+    results = x.js("return Array.from(document.querySelectorAll('#search-results li')).map(function (n) { return n.querySelector('.kind').textContent + ' ' + n.querySelector('.text').textContent; })")
+    check("area Auth" in results and "domain Auth" in results, f"results for 'auth': {results}")
+    for _ in range(results.index("area Auth")):
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
+    check_equal(x.hash(), "#view=map&map=domain:Auth", "location hash after opening the area")
     # A module deep link opens the picture that shows it.
     x.open("domains", "#module=Register")
     x.wait_panel("Register")
@@ -405,9 +454,9 @@ def test_compressed_page_from_file_url_inflates_what_it_shows(x):
     x.wait_panel("ForgotPassword")
     outs = x.js("return Array.from(document.querySelectorAll('#routes-in > li > a[data-module]')).map(function (a) { return a.getAttribute('data-module'); })")
     check_equal(outs, ["Login"], "routes into ForgotPassword in its panel")
-    # A domain map: the Auth picture, inflated on demand, drawn with its modules.
+    # An area's picture: the Auth picture, inflated on demand, drawn with its modules.
     x.open("domains", "#map=overview")
-    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-domain='Auth']").click()
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-area='Auth']").click()
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == "domain:Auth")
     nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
     check_equal(nodes, ["ForgotPassword", "Login", "Register"], "modules in the Auth map")
@@ -538,22 +587,25 @@ def test_pokedex_sample_loads_and_dashboard_matches_map_json(x):
 def test_pokedex_sample_pictures_from_the_renderer(x):
     m = x.maps["pokedex"]
     names = {mod["id"]: mod["name"] for mod in m["modules"]}
-    domains = sorted({mod["domain"] for mod in m["modules"] if mod["domain"]})
     # `vipermap PATH` writes a page with the whole-app picture.
     x.open("pokedex-map")
     check(not x.console_errors(), f"console errors: {x.console_errors()}")
     nodes = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
     check_equal(nodes, sorted(names), "modules drawn in the whole-app picture of `vipermap PATH`")
-    # `vipermap explore` adds the overview and the domain maps.
+    # `vipermap explore` adds the overview of areas and the area and domain maps.
+    areas = sorted({mod["area"] for mod in m["modules"]})
+    check(len(areas) > 1, f"Pokedex has several areas: {areas}")
     x.open("pokedex", "#map=overview")
-    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
-    check_equal(shown, domains, "domain nodes in the rendered overview")
+    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-area]')).map(function (g) { return g.getAttribute('data-area'); }).sort()")
+    check_equal(shown, areas, "area boxes in the rendered overview")
     edges = x.js("return document.querySelectorAll('#viewport g.edge').length")
-    x.driver.find_element(By.CSS_SELECTOR, f"#viewport g.node[data-domain='{domains[0]}']").click()
+    x.driver.find_element(By.CSS_SELECTOR, f"#viewport g.node[data-area='{areas[0]}']").click()
+    picture = next(p for p in x.payload("pokedex")["maps"] if p.get("area") == areas[0] and p["kind"] in ("area", "domain"))
     WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") != "overview")
+    check_equal(x.js("return document.getElementById('map-select').value"), picture["id"], f"picture opened by the {areas[0]} box")
     inside = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not([data-stub])')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
-    check_equal(inside, sorted(i for i, mod in ((mod["id"], mod) for mod in m["modules"]) if mod["domain"] == domains[0]), f"modules of the {domains[0]} map")
-    check(edges > 0, "the overview has edges between domains")
+    check_equal(inside, sorted(mod["id"] for mod in m["modules"] if mod["area"] == areas[0]), f"modules of the {areas[0]} picture")
+    check(edges > 0, "the overview has edges between areas")
 
 
 @sample_test
@@ -602,16 +654,34 @@ def visible_nodes(x, selector):
 
 
 @issue21_test
-def test_harbor_opens_on_the_overview_of_domains(x):
+def test_harbor_opens_on_the_overview_of_areas(x):
     m = x.maps["harbor"]
     check(len(m["modules"]) >= 70, f"Harbor has {len(m['modules'])} modules")
     x.open("harbor")
     check(not x.console_errors(), f"console errors: {x.console_errors()}")
     check_equal(x.js("return document.getElementById('map-select').value"), "overview", "first picture of a 75-module app")
-    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-domain]')).map(function (g) { return g.getAttribute('data-domain'); }).sort()")
-    check_equal(shown, sorted({mod["domain"] for mod in m["modules"]}), "domains in the first picture")
+    areas = sorted({mod["area"] for mod in m["modules"]})
+    shown = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-area]')).map(function (g) { return g.getAttribute('data-area'); }).sort()")
+    check_equal(shown, areas, "areas in the first picture")
+    check_equal(x.js("return document.querySelectorAll('#viewport g.node[data-domain], #viewport g.node[data-module]').length"), 0,
+                "no domain or module box in the overview")
+    # The selector offers the whole app, the overview, every area's picture (Harbor's areas are its folders: each is
+    # drawn once, as its domain's picture) and every domain's.
+    pictures = x.payload("harbor")["maps"]
+    area_pictures = sorted([p["area"], p["id"]] for p in pictures if p["kind"] in ("area", "domain") and p.get("area"))
+    check_equal([a for a, _ in area_pictures], areas, "one picture per area")
+    check_equal(x.select_groups(), [[None, [["app", "Whole app"], ["overview", "Overview of areas"]]],
+                                    ["Areas", [[i, "Area " + a] for a, i in area_pictures]],
+                                    ["Domains", [[p["id"], p["title"]] for p in pictures if p["kind"] == "domain"]]], "the map selector")
     options = x.js("return Array.from(document.getElementById('map-select').options).map(function (o) { return o.value; })")
     check("app-every-kind" not in options, f"the every-kind picture is not offered in the selector: {options}")
+    # Clicking an area opens its picture; the selector then names the area.
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-area='Marinas']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") != "overview")
+    check_equal(x.js("var s = document.getElementById('map-select'); return [s.value, s.options[s.selectedIndex].textContent]"),
+                [dict(area_pictures)["Marinas"], "Area Marinas"], "selector after clicking Marinas")
+    inside = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not([data-stub])')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(inside, sorted(mod["id"] for mod in m["modules"] if mod["area"] == "Marinas"), "modules of the Marinas picture")
 
 
 @issue21_test
@@ -735,6 +805,12 @@ def test_harbor_module_panel_shows_breadcrumb_resolution_and_kinds(x):
     x.wait_panel("About")
     crumbs = x.js("return Array.from(document.querySelectorAll('#panel-body ol.crumbs li')).map(function (li) { return li.textContent; })")
     check_equal(crumbs, ["launch"] + [names[c] for c in about["breadcrumb"]], "breadcrumb from launch")
+    meta = x.js("""var o = {}; document.querySelectorAll('#panel-body dl.meta dt').forEach(function (dt) { o[dt.textContent] = dt.nextElementSibling.textContent; }); return o;""")
+    sources = {"catalog": "declared in the module catalog", "folder": "from its folder", "xcodeGroup": "from its Xcode group"}
+    check_equal([meta.get("Area"), meta.get("Domain")], [about["area"] + " · " + sources[about["areaSource"]], about["domain"]], "About's area and domain")
+    picture = next(p["id"] for p in x.payload("harbor")["maps"] if p["kind"] in ("area", "domain") and p.get("area") == about["area"])
+    check_equal(x.js("return document.querySelector('#module-area a').getAttribute('href')"), "#view=map&map=" + picture + "&module=About",
+                "the area links to its picture, keeping the module open")
     check_equal(x.js("return document.getElementById('module-resolution').textContent"),
                 f"{about['resolution']['resolved']} of {about['resolution']['total']} routes resolved", "module resolution")
     outs = x.js("""return Array.from(document.querySelectorAll('#routes-out > li')).map(function (li) {
@@ -772,20 +848,68 @@ def test_no_launch_path_says_so_once(x):
 
 
 @issue21_test
-def test_an_app_with_no_domain_opens_on_the_whole_app(x):
+def test_an_app_with_no_domain_opens_on_the_overview_of_areas(x):
+    # Harbor with every domain removed: its modules keep their areas, so it reads as Harbor does, by area.
+    m = x.maps["ungrouped"]
+    areas = sorted({mod["area"] for mod in m["modules"]})
     x.open("ungrouped")
-    check_equal(x.js("return document.getElementById('map-select').value"), "app", "first picture of an app with no domain")
-    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
-    x.open("ungrouped", "#map=overview")
-    check_equal(x.js("return document.getElementById('map-note').textContent"),
-                "This app has no grouping: no module has a domain (no catalog, folders or Xcode groups group them), so the overview is one box.",
-                "overview note")
+    check(not x.console_errors(), f"console errors: {x.console_errors()}")
+    check_equal(x.js("return document.getElementById('map-select').value"), "overview", "first picture of a big app with no domain")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the overview")
+    payload = x.payload("ungrouped")["maps"]
+    pictures = {p["area"]: p["id"] for p in payload if p["kind"] == "area"}
+    check_equal(sorted(pictures), areas, "an area picture (kind area) per area")
+    # The renderer still draws the modules of no domain as the domain "Ungrouped".
+    check_equal([p["title"] for p in payload if p["kind"] == "domain"], ["Domain Ungrouped"], "domain pictures")
+    check_equal(x.select_groups(), [[None, [["app", "Whole app"], ["overview", "Overview of areas"]]],
+                                    ["Areas", [[pictures[a], "Area " + a] for a in areas]],
+                                    ["Domains", [["domain-ungrouped", "Domain Ungrouped"]]]], "the map selector")
+    x.driver.find_element(By.CSS_SELECTOR, "#viewport g.node[data-area='Fleet']").click()
+    WebDriverWait(x.driver, 5).until(lambda d: x.js("return document.getElementById('map-select').value") == pictures["Fleet"])
+    inside = x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-module]:not([data-stub])')).map(function (g) { return g.getAttribute('data-module'); }).sort()")
+    check_equal(inside, sorted(mod["id"] for mod in m["modules"] if mod["area"] == "Fleet"), "modules of the Fleet picture")
+    clusters = x.js("return Array.from(document.querySelectorAll('#viewport g.cluster')).map(function (g) { return g.getAttribute('id'); })")
+    check(clusters and all(c.startswith("vm-svg-area-") for c in clusters), f"an area's picture clusters by area: {clusters}")
+    stub = x.js("var g = document.querySelector('#viewport g.node[data-stub]'); return g && [g.getAttribute('data-module'), g.getAttribute('aria-label')]")
+    check(stub, "Fleet's picture draws the modules of other areas its routes touch")
+    other = next(mod for mod in m["modules"] if mod["id"] == stub[0])
+    check(other["area"] != "Fleet", f"{stub[0]} is in another area")
+    check_equal(stub[1], f"Module {other['name']} (in area {other['area']})", "a module of another area")
+    # An area's picture has no every-kind version: the note says where those kinds are, with a link to the whole app.
+    x.open("ungrouped", "#map=" + pictures["Fleet"] + "&show=system")
+    check_equal(x.js("return document.getElementById('map-note').firstChild.textContent"),
+                "An area's picture draws its modules only: system and plain screens, unresolved targets and back transitions are drawn on the whole-app picture and on the domain maps; each module panel lists every route with its kind.",
+                "note on an area's picture")
+    check_equal(x.js("return document.getElementById('map-note-app').getAttribute('href')"), "#map=app&show=system&view=map", "the note's link")
     x.open("ungrouped", "#view=dashboard")
-    check_equal(x.js("return document.getElementById('no-grouping').textContent"), "This app has no grouping: no module has a domain.", "dashboard note")
+    rows = x.js("return Array.from(document.querySelectorAll('.areas [data-area] a')).map(function (a) { return [a.textContent, a.getAttribute('href')]; })")
+    check_equal(rows, [[a, "#view=map&map=" + pictures[a]] for a in areas], "progress by area, linking to each area's picture")
+    check_equal(x.js("return document.getElementById('no-grouping')"), None, "no 'no grouping' note: every module has an area")
+    x.open("ungrouped", "#module=About")
+    x.wait_panel("About")
+    meta = x.js("""var o = {}; document.querySelectorAll('#panel-body dl.meta dt').forEach(function (dt) { o[dt.textContent] = dt.nextElementSibling.textContent; }); return o;""")
+    check_equal([meta["Area"].split(" · ")[0], meta["Domain"]], [next(mod["area"] for mod in m["modules"] if mod["id"] == "About"), "—"], "About's area and domain")
+
+
+@issue21_test
+def test_an_app_in_one_area_opens_on_the_whole_app(x):
+    # Harbor with one area and no domain: an overview of one box says nothing, so the whole app comes first.
+    x.open("onearea")
+    check_equal(x.js("return document.getElementById('map-select').value"), "app", "first picture of an app in one area")
+    check_equal(x.js("return document.getElementById('map-note').hidden"), True, "no note on the whole app")
+    x.open("onearea", "#map=overview")
+    check_equal(x.js("return Array.from(document.querySelectorAll('#viewport g.node[data-area]')).map(function (g) { return g.getAttribute('data-area'); })"),
+                ["Harbor"], "the overview's one box")
+    check_equal(x.js("return document.getElementById('map-note').textContent"),
+                "Every module of this app is in one area, Harbor, so the overview is one box.", "overview note")
+    x.open("onearea", "#view=dashboard")
+    rows = x.js("return Array.from(document.querySelectorAll('.areas [data-area]')).map(function (n) { return n.getAttribute('data-area'); })")
+    check_equal(rows, ["Harbor"], "progress by area: one row")
 
 
 def generate_issue21_samples(x):
-    """Samples/Harbor and Samples/NoLaunch through the full pipeline, and Harbor's map with every domain removed."""
+    """Samples/Harbor and Samples/NoLaunch through the full pipeline, Harbor's map with every domain removed (its areas
+    kept) and Harbor's map in one area with no domain."""
     for name, sample in [("harbor", "Harbor"), ("nolaunch", "NoLaunch")]:
         out = os.path.join(x.workdir, name + "-out")
         result = subprocess.run([x.binary, os.path.join(ROOT, "Samples", sample), "--output", out, "--source-url", SOURCE_URL],
@@ -795,15 +919,136 @@ def generate_issue21_samples(x):
         with open(os.path.join(out, "map.json"), encoding="utf-8") as f:
             x.maps[name] = json.load(f)
         x.pages[name] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
-    ungrouped = dict(x.maps["harbor"])
-    ungrouped["modules"] = [dict(mod, domain=None) for mod in ungrouped["modules"]]
-    src = os.path.join(x.workdir, "ungrouped-src")
-    os.makedirs(src, exist_ok=True)
-    path = os.path.join(src, "map.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(ungrouped, f)
-    svg = os.path.join(x.workdir, "harbor-out", "map.svg")
-    x.generate("ungrouped", path, ["app=" + svg, "overview=" + svg])
+    def variant(name, change):
+        changed = dict(x.maps["harbor"])
+        changed["modules"] = [dict(mod, **change) for mod in changed["modules"]]
+        src = os.path.join(x.workdir, name + "-src")
+        os.makedirs(src, exist_ok=True)
+        path = os.path.join(src, "map.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(changed, f)
+        return path
+    # Pictures drawn by `explore`: the overview of areas and one picture per area.
+    x.generate("ungrouped", variant("ungrouped", {"domain": None}), [])
+    # One area draws no overview (`explore` draws it for several areas or domains): the one-box overview is given.
+    one = variant("onearea", {"domain": None, "area": "Harbor", "areaSource": "navigation"})
+    overview = os.path.join(x.workdir, "onearea-overview")
+    result = subprocess.run([x.binary, "render", one, "--collapse", "--format", "svg", "--output", overview], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"vipermap render --collapse exited {result.returncode}: {result.stderr.strip()}")
+    x.generate("onearea", one, ["app=" + os.path.join(x.workdir, "harbor-out", "map.svg"), "overview=" + os.path.join(overview, "map.svg")])
+
+
+# ---------------------------------------------------------------- issue 31: every sample, read by area
+# Every app under Samples/ (whatever is there when the tests run), mapped by the real binary (`vipermap PATH`).
+
+EVERY_SAMPLE_TESTS = []
+
+
+def every_sample_test(fn):
+    EVERY_SAMPLE_TESTS.append(fn)
+    return fn
+
+
+# A big app, from which the explorer opens on the overview of areas (Web/explorer.js BIG_APP; issue 31).
+BIG_APP = 25
+
+
+def generate_every_sample(x):
+    """`vipermap Samples/NAME` for every folder of Samples/; the pages are `every:NAME`."""
+    x.every = []
+    samples = os.path.join(ROOT, "Samples")
+    for name in sorted(os.listdir(samples)):
+        if not os.path.isdir(os.path.join(samples, name)):
+            continue
+        out = os.path.join(x.workdir, "every-" + name)
+        result = subprocess.run([x.binary, os.path.join(samples, name), "--output", out], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"vipermap Samples/{name} exited {result.returncode}: {result.stderr.strip()}")
+        with open(os.path.join(out, "map.json"), encoding="utf-8") as f:
+            x.maps["every:" + name] = json.load(f)
+        x.pages["every:" + name] = "file://" + urllib.parse.quote(os.path.join(out, "index.html"))
+        x.every.append(name)
+    if not x.every:
+        raise RuntimeError("no sample under Samples/")
+
+
+@every_sample_test
+def test_every_sample_opens_on_the_picture_its_size_asks_for(x):
+    opened = {}
+    for name in x.every:
+        m = x.maps["every:" + name]
+        pictures = {p["kind"] for p in x.payload("every:" + name)["maps"]}
+        areas = {mod["area"] for mod in m["modules"]}
+        x.open("every:" + name)
+        check(not x.console_errors(), f"{name}: console errors: {x.console_errors()}")
+        big = len(m["modules"]) >= BIG_APP and "overview" in pictures and len(areas) > 1
+        expected = "overview" if big or "app" not in pictures else "app"
+        check_equal(x.js("return document.getElementById('map-select').value"), expected,
+                    f"{name} ({len(m['modules'])} modules, {len(areas)} areas): first picture")
+        opened[name] = expected
+    print(f"  first picture: {opened}")
+    check(any(v == "overview" for v in opened.values()), f"some sample is big enough to open on the overview: {opened}")
+
+
+@every_sample_test
+def test_every_sample_dashboard_shows_progress_by_area(x):
+    for name in x.every:
+        m = x.maps["every:" + name]
+        built = [mod for mod in m["modules"] if not mod.get("notBuilt")]
+        x.open("every:" + name, "#view=dashboard")
+        rows = x.js("""return Array.from(document.querySelectorAll('.areas [data-area]')).map(function (n) {
+            return [n.getAttribute('data-area'), n.nextElementSibling.nextElementSibling.textContent]; })""")
+        expected = [[a, f"{sum(1 for mod in built if mod['area'] == a and mod['status'] == 'done')} / {sum(1 for mod in built if mod['area'] == a)} done"]
+                    for a in sorted({mod["area"] for mod in built})]
+        check_equal(rows, expected, f"{name}: one row per area")
+        first = sorted(m["modules"], key=lambda mod: mod["id"])[0]
+        x.open("every:" + name, "#module=" + urllib.parse.quote(first["id"], safe=""))
+        x.wait_panel(first["name"])
+        check_equal(x.js("return document.querySelector('#module-area > :first-child').textContent"), first["area"], f"{name}: {first['id']}'s area in its panel")
+
+
+@every_sample_test
+def test_every_sample_overview_labels_are_readable_at_fit(x):
+    """Issue 31: in headless Chromium at 1600 x 1000, every label of the overview's area boxes is 10 CSS px high or
+    more when the overview is fitted to the screen (not edge labels, not the legend)."""
+    measure = """var out = [];
+        document.querySelectorAll('#viewport g.node[id^="vm-svg-area-"]').forEach(function (g) {
+          g.querySelectorAll('text').forEach(function (t) {
+            var r = t.getBoundingClientRect();
+            out.push([g.getAttribute('data-area'), t.textContent, r.height]);
+          });
+        });
+        return out;"""
+    smallest, without = {}, []
+    x.driver.set_window_size(1600, 1000)
+    try:
+        for name in x.every:
+            m = x.maps["every:" + name]
+            areas = sorted({mod["area"] for mod in m["modules"]})
+            if not any(p["kind"] == "overview" for p in x.payload("every:" + name)["maps"]):
+                # `explore` draws the overview for several areas or domains, or an app too big for one picture.
+                check(len(areas) == 1 and len({mod.get("domain") for mod in m["modules"]}) == 1 and len(m["modules"]) <= 400,
+                      f"{name} has no overview but {len(areas)} areas")
+                without.append(name)
+                continue
+            x.open("every:" + name, "#map=overview")
+            view_box = "return document.querySelector('#viewport svg').getAttribute('viewBox')"
+            whole = x.js(view_box)
+            x.driver.find_element(By.ID, "zoom-in").click()
+            check(x.js(view_box) != whole, f"{name}: + zooms in")
+            x.driver.find_element(By.ID, "zoom-fit").click()
+            check_equal(x.js(view_box), whole, f"{name}: Fit shows the whole overview")
+            labels = x.js(measure)
+            check_equal(sorted({a for a, _, _ in labels}), areas, f"{name}: the overview's area boxes")
+            check(all(any(a == area and text.strip() == area for a, text, _ in labels) for area in areas), f"{name}: every box shows its area's name")
+            small = [(a, text, round(h, 1)) for a, text, h in labels if h < 10]
+            check(not small, f"{name}: labels under 10 CSS px at Fit: {small}")
+            smallest[name] = f"{min(h for _, _, h in labels):.1f}"
+    finally:
+        x.driver.set_window_size(1400, 900)
+    print(f"  smallest overview label at Fit, 1600 x 1000 (CSS px): {smallest}; no overview (one area): {without}")
+    check(smallest, "some sample has an overview")
 
 
 def write_raw_svg_page(x, base, name, svg):
@@ -843,7 +1088,7 @@ def generate_pokedex_sample(x):
     return None
 
 
-def run(selected, selected_samples, selected_issue21, binary, screenshot):
+def run(selected, selected_samples, selected_issue21, selected_every, binary, screenshot):
     workdir = tempfile.mkdtemp(prefix="vipermap-browser-")
     x = Explorer(binary, workdir)
     started = time.time()
@@ -860,6 +1105,10 @@ def run(selected, selected_samples, selected_issue21, binary, screenshot):
         if chosen21:  # two full vipermap runs, only when one of their tests is chosen (`-k`)
             generate_issue21_samples(x)
         selected = selected + chosen21
+        chosen_every = [t for t in EVERY_SAMPLE_TESTS if t in selected_every]
+        if chosen_every:  # one vipermap run per sample, only when one of their tests is chosen
+            generate_every_sample(x)
+        selected = selected + chosen_every
         pokedex_problem = generate_pokedex_sample(x)
         if pokedex_problem is None:
             selected = selected + [t for t in SAMPLE_TESTS if t in selected_samples]
@@ -917,7 +1166,8 @@ def main():
     selected = [t for t in TESTS if not args.keyword or args.keyword in t.__name__]
     samples = [t for t in SAMPLE_TESTS if not args.keyword or args.keyword in t.__name__]
     issue21 = [t for t in ISSUE21_TESTS if not args.keyword or args.keyword in t.__name__]
-    sys.exit(run(selected, samples, issue21, os.path.abspath(args.vipermap), args.screenshot))
+    every = [t for t in EVERY_SAMPLE_TESTS if not args.keyword or args.keyword in t.__name__]
+    sys.exit(run(selected, samples, issue21, every, os.path.abspath(args.vipermap), args.screenshot))
 
 
 if __name__ == "__main__":
