@@ -40,7 +40,7 @@ import VipermapWriters
         let first = folder.appendingPathComponent("first"), second = folder.appendingPathComponent("second")
         let result = try VipermapProcess.run(["render", map.path, "--all", "--output", first.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "vipermap: 5 views → \(first.path)/{overview,domain-…}.{svg,png}, index.json\n")
+        #expect(result.stderr == "vipermap: 5 views → \(first.path)/{overview,area-…,domain-…}.{svg,png}, index.json\n")
         let files = try Self.files(in: first)
         #expect(files.keys.sorted() == (["index.json", "overview.png", "overview.svg"] + Self.domainSVGs).sorted())
         let indexJSON = try #require(files["index.json"])

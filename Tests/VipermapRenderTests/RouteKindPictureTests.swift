@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VipermapAnalysis
 import VipermapModel
 @testable import VipermapRender
 
@@ -92,15 +93,16 @@ import VipermapModel
         #expect(try Self.dot([], of: reversed) == Self.dot([]))
     }
 
-    @Test func anOverviewWithoutAnyDomainSaysTheAppHasNoGrouping() throws {
+    @Test func anOverviewWithoutAnyDomainDrawsTheAreasOfTheNavigation() throws {
         var map = Self.map()
-        for index in map.modules.indices { map.modules[index].domain = nil }
-        let ungrouped = try ViewGraph.make(from: map, options: RenderOptions(view: .overview))
-        #expect(ungrouped.title == "Overview of domains: this app has no grouping (no module has a domain)")
-        #expect(ungrouped.nodes.map(\.title) == ["Ungrouped"])
+        for index in map.modules.indices { map.modules[index].domain = nil; map.modules[index].areaSource = nil }
+        let areas = Areas.ensured(map)
+        let overview = try ViewGraph.make(from: map, options: RenderOptions(view: .overview))
+        #expect(overview.title == "Overview of areas")
+        #expect(overview.nodes.map(\.title) == Array(Set(areas.modules.compactMap(\.area))).sorted())
+        #expect(!overview.nodes.map(\.title).contains(ViewGraph.ungroupedDomain))
         let dot = String(decoding: try MapRenderer.render(map, format: .dot, options: RenderOptions(view: .overview)), as: UTF8.self)
-        #expect(dot.contains("graph [label=<<B>Overview of domains: this app has no grouping (no module has a domain)</B>>];"))
-        #expect(try ViewGraph.make(from: Self.map(), options: RenderOptions(view: .overview)).title == "Overview of domains")
+        #expect(dot.contains("graph [label=<<B>Overview of areas</B>>];"))
     }
 
     @Test func mermaidCarriesTheMarkAndShownScreens() throws {

@@ -18,6 +18,13 @@ enum TestMaps {
     /// Six modules in three domains (one planned, one scaffolded, one in progress), every transition kind,
     /// an entry point, an unresolved route and a back transition.
     static func small() -> AppMap {
+        // The domains are the module catalog's: each is an area as it is (``Areas``), so the overview draws them.
+        var map = smallMap()
+        for index in map.modules.indices where map.modules[index].domain != nil { map.modules[index].areaSource = .catalog }
+        return map
+    }
+
+    private static func smallMap() -> AppMap {
         AppMap(
             modules: [
                 module("Login", "Auth", .done),

@@ -84,7 +84,8 @@ import VipermapModel
         #expect(zero.edges.isEmpty)
     }
 
-    @Test func overviewCountsRoutesBetweenDomains() throws {
+    @Test func overviewCountsRoutesBetweenAreas() throws {
+        // Catalog domains are areas as they are: the overview of areas draws them.
         let (nodes, edges) = try Self.view(.overview)
         #expect(nodes == ["domain:Auth", "domain:Catalog", "domain:Main"])
         #expect(edges == ["Auth -[-: 1 route]-> Main", "Main -[-: 1 route]-> Catalog"])
