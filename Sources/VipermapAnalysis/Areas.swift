@@ -10,10 +10,12 @@ import VipermapModel
 ///   no sibling branch also leads to, are dominated by it; a screen shared by several branches is dominated by the
 ///   one that leads to all of them. The screens dominated by one screen that hangs from launch (or from a screen of
 ///   a declared or folder area) are a flow, named after that screen; a flow of one or two screens joins the area it
-///   is reached from (under launch: the area ``catchAll``, when that gathers ``smallest`` or more, else the largest
-///   area). Then, while the app has fewer areas than it aims at (about √n·1.1 for n modules, 3 to ``most``), the
-///   largest area is split at the screen whose dominated screens divide it most evenly, both parts holding
-///   ``smallest`` or more: a tab bar's tabs, a tab's long flow.
+///   is reached from. Under launch that is the area ``catchAll`` when it gathers ``smallest`` or more screens (in an
+///   app of ``bigApp`` modules or more, no more than a tenth of the reachable ones); else they join the area of the
+///   entry screen that dominates the most screens (the launch flow they sit beside). Then, while the app has fewer
+///   areas than it aims at (about √n·1.1 for n modules, 3 to ``most``), the largest area is split in two, both
+///   parts holding ``smallest`` or more, at the screen nearest to the area's first screen in the dominator tree, and
+///   among those at the one whose dominated screens divide it most evenly: a tab bar's tabs, then a tab's flows.
 /// - Modules no launch path reaches, and modules no target builds, are the area ``notReached``
 ///   (``AreaSource/notReached``); with no launch path at all, modules keep their folder's or group's domain as their
 ///   area, whatever its size, and the rest are ``notReached``.
@@ -28,6 +30,8 @@ public enum Areas {
     public static let smallest = 3
     /// The most areas the navigation makes (declared domains aside).
     public static let most = 15
+    /// The fewest modules of a big app, whose catch-all holds at most a tenth of the reachable modules.
+    public static let bigApp = 25
 
     /// How many areas a map of `count` built modules aims at: about √count·1.1, between 3 and ``most``.
     static func target(modules count: Int) -> Int {
@@ -95,8 +99,13 @@ public enum Areas {
         let unreached = (0..<count).filter { !tree.isReachable($0) && fixed[$0] == nil }
         let fixedNames = Set(fixed.compactMap { $0 })
         let others = fixedNames.count + (unreached.isEmpty ? 0 : 1)
-        let plan = Partition(tree: tree, free: free, target: target(modules: built.lazy.filter { $0 }.count) - others,
-                             most: most - others)
+        let builtCount = built.lazy.filter { $0 }.count
+        let reachableCount = (0..<count).lazy.filter { tree.isReachable($0) }.count
+        // The catch-all stands alone with three or more screens, and in a big app with at most a tenth of the
+        // reachable ones.
+        let catchAllMost = builtCount >= bigApp ? reachableCount / 10 : count
+        let plan = Partition(tree: tree, free: free, target: target(modules: builtCount) - others, most: most - others,
+                             catchAllMost: catchAllMost)
 
         // Names: reserved ones first, then each navigation area after the screen that starts it, in module order.
         var used = fixedNames.union([notReached])
@@ -110,21 +119,32 @@ public enum Areas {
         var named: [(name: String, members: [Int])] = plan.areas.map { head, members in
             (unique(modules[head].name, id: modules[head].id), members)
         }
-        if plan.catchAll.count >= smallest {
+        var catchAllJoins: String?
+        if Partition.stands(plan.catchAll.count, most: catchAllMost) {
             named.append((unique(catchAll, id: catchAll), plan.catchAll))
         } else if !plan.catchAll.isEmpty {
-            // Too few to stand alone: they join the largest area of the navigation (or the largest declared one).
-            if let largest = named.indices.max(by: { (named[$0].members.count, named[$1].name) < (named[$1].members.count, named[$0].name) }) {
+            // Too few to stand alone (or too many for a big app): they join the area of the launch flow that leads to
+            // the most screens; failing that, the largest area.
+            let inCatchAll = Set(plan.catchAll)
+            let sizes = tree.subtreeSizes
+            let main = tree.children[tree.root].filter { !inCatchAll.contains($0) }.max { (sizes[$0], $1) < (sizes[$1], $0) }
+            if let main, let home = named.firstIndex(where: { $0.members.contains(main) }) {
+                named[home].members += plan.catchAll
+            } else if let main, let home = fixed[main] {
+                catchAllJoins = home
+            } else if let largest = named.indices.max(by: {
+                (named[$0].members.count, named[$1].name) < (named[$1].members.count, named[$0].name)
+            }) {
                 named[largest].members += plan.catchAll
             } else {
                 var sizes: [String: Int] = [:]
                 for name in area.compactMap({ $0 }) { sizes[name, default: 0] += 1 }
-                if let largest = sizes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
-                    for index in plan.catchAll { area[index] = largest; areaSource[index] = .navigation }
-                } else {
-                    named.append((unique(catchAll, id: catchAll), plan.catchAll))
-                }
+                catchAllJoins = sizes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
+                if catchAllJoins == nil { named.append((unique(catchAll, id: catchAll), plan.catchAll)) }
             }
+        }
+        if let catchAllJoins {
+            for index in plan.catchAll { area[index] = catchAllJoins; areaSource[index] = .navigation }
         }
         for (name, members) in named {
             for index in members { area[index] = name; areaSource[index] = .navigation }
@@ -234,6 +254,16 @@ public enum Areas {
 
         func isReachable(_ node: Int) -> Bool { dominator[node] != -1 }
 
+        /// How many nodes each node dominates, itself included (0 when unreachable).
+        var subtreeSizes: [Int] {
+            var sizes = [Int](repeating: 0, count: root + 1)
+            for node in preorder.reversed() {
+                sizes[node] += 1
+                if node != root { sizes[dominator[node]] += sizes[node] }
+            }
+            return sizes
+        }
+
         /// The tree's nodes, each before its children (in module order), the root first.
         var preorder: [Int] {
             var out: [Int] = []
@@ -256,7 +286,10 @@ public enum Areas {
         /// Modules left directly under launch.
         var catchAll: [Int] = []
 
-        init(tree: DominatorTree, free: [Bool], target: Int, most: Int) {
+        /// Whether a catch-all of `count` screens is an area of its own: three or more, and no more than `most`.
+        static func stands(_ count: Int, most: Int) -> Bool { count >= smallest && count <= most }
+
+        init(tree: DominatorTree, free: [Bool], target: Int, most: Int, catchAllMost: Int) {
             // Flows: the free modules under one free screen whose dominator is launch or a screen of another area.
             let preorder = tree.preorder
             var rank = [Int](repeating: 0, count: tree.root + 1)
@@ -279,7 +312,7 @@ public enum Areas {
             for flow in flows {
                 if flow.members.count >= smallest { kept.append(flow) } else { leave(flow, root: tree.root) }
             }
-            let catchAllCounts = { (pool: [Int]) in pool.count >= smallest ? 1 : 0 }
+            let catchAllCounts = { (pool: [Int]) in Self.stands(pool.count, most: catchAllMost) ? 1 : 0 }
             if kept.count + catchAllCounts(catchAll) > most {
                 let bySize = kept.indices.sorted { (kept[$0].members.count, rank[kept[$0].head]) < (kept[$1].members.count, rank[kept[$1].head]) }
                 var dropped: Set<Int> = []
@@ -305,13 +338,18 @@ public enum Areas {
                     let parent = tree.dominator[node]
                     if node != areas[largest].head, inArea.contains(parent) { size[parent, default: 0] += size[node]! }
                 }
+                // The split screen is the nearest to the area's head (a tab of a tab bar before a screen of that tab's
+                // flow), then the one that divides most evenly, then the first in order.
+                var depth: [Int: Int] = [:]
+                for node in members { depth[node] = node == areas[largest].head ? 0 : depth[tree.dominator[node]]! + 1 }
                 let total = members.count
-                var best: (node: Int, balance: Int)?
+                var best: (node: Int, depth: Int, balance: Int)?
                 for node in members where node != areas[largest].head {
                     let part = size[node]!
                     guard part >= smallest, total - part >= smallest else { continue }
                     let balance = min(part, total - part)
-                    if best == nil || balance > best!.balance { best = (node, balance) }
+                    if let current = best, (current.depth, -current.balance) <= (depth[node]!, -balance) { continue }
+                    best = (node, depth[node]!, balance)
                 }
                 guard let split = best?.node else {
                     whole.insert(areas[largest].head)

@@ -281,4 +281,32 @@ import VipermapModel
         #expect(map.module(id: "PriceHistory")?.evidence.map { "\($0.kind) \($0.file ?? "-")" }
                 .contains("todo Modules/PriceHistory/PriceHistoryInteractor.swift") == true)
     }
+
+    /// Flat folders give no grouping, so the navigation does: 74 modules aim at nine areas. The tab bar's largest
+    /// tabs and the screens several tabs share (RecipeDetails, ShoppingList) are areas named after their first screen;
+    /// what is left under the tab bar stays in its area; the onboarding flow is Welcome's; the four screens launch
+    /// reaches directly and no flow gathers are the catch-all (4 of 74, under a tenth).
+    @Test func theNavigationGivesNineAreas() throws {
+        let map = try Self.indexed.get()
+        var areas: [String: Set<String>] = [:]
+        for module in map.modules { areas[module.area ?? "∅", default: []].insert(module.id) }
+        #expect(areas == [
+            "App launch": ["DietaryPreferences", "ForceUpdate", "HouseholdSetup", "Notice"],
+            "Discover": ["CategoryList", "CategoryRecipes", "Discover", "RecipeSearch", "SearchFilters", "TrendingRecipes"],
+            "MainTabBar": ["BarcodeScanner", "ChefProfile", "InviteMember", "MainTabBar", "Maintenance", "PriceHistory",
+                           "ProductDetails", "RecipeSuggestions", "ShoppingHistory", "ShoppingLists", "StoreDetails", "Stores",
+                           "WhatsNew"],
+            "MealPlanner": ["DayPlan", "LeftoverTracker", "MealPlanner", "MealSlot", "NutritionGoals", "PlanSettings",
+                            "PlanTemplates", "RecipePicker", "TemplateDetails"],
+            "Pantry": ["AddPantryItem", "EditLocation", "EditPantryItem", "ExpiringSoon", "Pantry", "PantryItem",
+                       "PantryLocations", "WasteReport"],
+            "Profile": ["About", "DeleteAccount", "EditProfile", "Household", "HouseholdMember", "IngredientEditor", "MyRecipes",
+                        "NotificationSettings", "Profile", "RecipeEditor", "SavedRecipes", "Settings", "Subscription", "Units"],
+            "RecipeDetails": ["AddToPlan", "CookingMode", "CookingStep", "NutritionFacts", "RecipeDetails", "RecipeReviews",
+                              "Substitutions", "WriteReview"],
+            "ShoppingList": ["AddGroceryItem", "DeliveryOrder", "DeliverySlots", "ListMembers", "OrderConfirmation", "ShoppingList"],
+            "Welcome": ["ForgotPassword", "IntroTour", "SignIn", "SignUp", "VerifyEmail", "Welcome"],
+        ])
+        #expect(map.modules.allSatisfy { $0.areaSource == .navigation })
+    }
 }
