@@ -4,7 +4,8 @@ import VipermapModel
 ///
 /// - A domain the module catalog declares is an area as it is, whatever its size (``AreaSource/catalog``).
 /// - A folder or Xcode-group domain of ``smallest`` or more modules is an area (``AreaSource/folder``,
-///   ``AreaSource/xcodeGroup``); smaller ones are left to the navigation.
+///   ``AreaSource/xcodeGroup``); smaller ones are left to the navigation, and so are the smallest when an app with
+///   a launch path has more of them than it may have areas (``demoteFolders(_:source:tree:)``).
 /// - The rest are placed by the navigation from launch (``AreaSource/navigation``). A screen *dominates* a module when
 ///   every path from launch to the module passes through it: the screens a tab or a flow's first screen leads to, and
 ///   no sibling branch also leads to, are dominated by it; a screen shared by several branches is dominated by the
@@ -12,13 +13,14 @@ import VipermapModel
 ///   a declared or folder area) are a flow, named after that screen; a flow of one or two screens joins the area it
 ///   is reached from. Under launch that is the area ``catchAll`` when it gathers ``smallest`` or more screens (in an
 ///   app of ``bigApp`` modules or more, no more than a tenth of the reachable ones); else they join the area of the
-///   entry screen that dominates the most screens (the launch flow they sit beside). Then, while the app has fewer
-///   areas than it aims at (about √n·1.1 for n modules, 3 to ``most``), the largest area is split in two, both
-///   parts holding ``smallest`` or more, at the screen nearest to the area's first screen in the dominator tree, and
-///   among those at the one whose dominated screens divide it most evenly: a tab bar's tabs, then a tab's flows.
+///   entry screen that dominates the most screens (the launch flow they sit beside), or with none, of the area
+///   their routes lead to most. Then, while the app has fewer areas than it aims at (about √n·1.1 for n modules, 3
+///   to ``most``), the largest area is split in two, both parts holding ``smallest`` or more, at the screen nearest
+///   to the area's first screen in the dominator tree, and among those at the one whose dominated screens divide it
+///   most evenly: a tab bar's tabs, then a tab's flows.
 /// - Modules no launch path reaches, and modules no target builds, are the area ``notReached``
-///   (``AreaSource/notReached``); with no launch path at all, modules keep their folder's or group's domain as their
-///   area, whatever its size, and the rest are ``notReached``.
+///   (``AreaSource/notReached``) unless a declared or folder area holds them; with no launch path at all, modules
+///   keep their folder's or group's domain as their area, whatever its size, and the rest are ``notReached``.
 ///
 /// Names come from the code (a domain, a screen's module name), never made up; the same map gives the same areas.
 public enum Areas {
@@ -73,13 +75,16 @@ public enum Areas {
         var entries: [Int] = []
         for id in map.entryModuleIDs { if let index = position[id], built[index] { entries.append(index) } }
         entries.sort()
+        let edges = entries.isEmpty ? [] : forwardEdges(map, position: position, built: built)
+        let tree = entries.isEmpty ? nil : DominatorTree(count: count, entries: entries, edges: edges)
+        if let tree { demoteFolders(&fixed, source: source, tree: tree) }
         var area = [String?](repeating: nil, count: count)
         var areaSource = [AreaSource?](repeating: nil, count: count)
         for index in 0..<count where fixed[index] != nil {
             area[index] = fixed[index]
             areaSource[index] = source[index]
         }
-        guard !entries.isEmpty else {
+        guard let tree else {
             // No launch path: folders (whatever their size), then one area.
             for index in 0..<count where area[index] == nil {
                 if let domain = modules[index].domain {
@@ -94,7 +99,6 @@ public enum Areas {
             return
         }
 
-        let tree = DominatorTree(count: count, entries: entries, edges: forwardEdges(map, position: position, built: built))
         let free = (0..<count).map { tree.isReachable($0) && fixed[$0] == nil }
         let unreached = (0..<count).filter { !tree.isReachable($0) && fixed[$0] == nil }
         let fixedNames = Set(fixed.compactMap { $0 })
@@ -124,23 +128,34 @@ public enum Areas {
             named.append((unique(catchAll, id: catchAll), plan.catchAll))
         } else if !plan.catchAll.isEmpty {
             // Too few to stand alone (or too many for a big app): they join the area of the launch flow that leads to
-            // the most screens; failing that, the largest area.
+            // the most screens; with none beside them, the area their routes lead to most (then the larger, then by
+            // name).
             let inCatchAll = Set(plan.catchAll)
             let sizes = tree.subtreeSizes
             let main = tree.children[tree.root].filter { !inCatchAll.contains($0) }.max { (sizes[$0], $1) < (sizes[$1], $0) }
-            if let main, let home = named.firstIndex(where: { $0.members.contains(main) }) {
+            var nameOf = area
+            for (name, members) in named { for index in members { nameOf[index] = name } }
+            for (screen, members) in plan.joined { for index in members { nameOf[index] = fixed[screen] } }
+            var choice = main.flatMap { nameOf[$0] }
+            if choice == nil {
+                var areaSizes: [String: Int] = [:]
+                for name in nameOf.compactMap({ $0 }) { areaSizes[name, default: 0] += 1 }
+                var led: [String: Int] = [:]
+                for index in plan.catchAll {
+                    for target in edges[index] where !inCatchAll.contains(target) {
+                        if let name = nameOf[target] { led[name, default: 0] += 1 }
+                    }
+                }
+                choice = areaSizes.keys.max {
+                    (led[$0, default: 0], areaSizes[$0]!, $1) < (led[$1, default: 0], areaSizes[$1]!, $0)
+                }
+            }
+            if let choice, let home = named.firstIndex(where: { $0.name == choice }) {
                 named[home].members += plan.catchAll
-            } else if let main, let home = fixed[main] {
-                catchAllJoins = home
-            } else if let largest = named.indices.max(by: {
-                (named[$0].members.count, named[$1].name) < (named[$1].members.count, named[$0].name)
-            }) {
-                named[largest].members += plan.catchAll
+            } else if let choice {
+                catchAllJoins = choice
             } else {
-                var sizes: [String: Int] = [:]
-                for name in area.compactMap({ $0 }) { sizes[name, default: 0] += 1 }
-                catchAllJoins = sizes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
-                if catchAllJoins == nil { named.append((unique(catchAll, id: catchAll), plan.catchAll)) }
+                named.append((unique(catchAll, id: catchAll), plan.catchAll))
             }
         }
         if let catchAllJoins {
@@ -157,6 +172,40 @@ public enum Areas {
             areaSource[index] = .notReached
         }
         write(area, areaSource, to: &map)
+    }
+
+    /// With more folder and group areas than an app may have (``most``, less the declared ones, the area of modules
+    /// not reached, and one for the navigation), the smallest are left to the navigation, like a folder of one or two
+    /// modules; among folders of one size, those farthest from launch in the dominator tree. An app of 40 feature
+    /// folders reads as 14 areas, not 40.
+    static func demoteFolders(_ fixed: inout [String?], source: [AreaSource?], tree: DominatorTree) {
+        var sizes: [String: Int] = [:]
+        var declared: Set<String> = []
+        for (index, name) in fixed.enumerated() {
+            guard let name else { continue }
+            if source[index] == .catalog { declared.insert(name) } else { sizes[name, default: 0] += 1 }
+        }
+        let anyUnreached = fixed.indices.contains { !tree.isReachable($0) }
+        let room = max(0, most - declared.count - (anyUnreached ? 1 : 0) - 1)
+        guard sizes.count > room else { return }
+        // How near launch each folder starts: its shallowest screen in the dominator tree, then the first in preorder.
+        var nearest: [String: (depth: Int, rank: Int)] = [:]
+        var depth = [Int](repeating: 0, count: tree.root + 1)
+        for (rank, node) in tree.preorder.enumerated() where node != tree.root {
+            depth[node] = depth[tree.dominator[node]] + 1
+            guard let name = fixed[node], sizes[name] != nil else { continue }
+            if let known = nearest[name], (known.depth, known.rank) <= (depth[node], rank) { continue }
+            nearest[name] = (depth[node], rank)
+        }
+        func key(_ name: String) -> (Int, Int, Int, String) {
+            let near = nearest[name] ?? (Int.max, Int.max)
+            return (-sizes[name]!, near.depth, near.rank, name)
+        }
+        // Kept: the largest, then the nearest launch; the rest are demoted.
+        let demoted = Set(sizes.keys.sorted { key($0) < key($1) }.dropFirst(room))
+        for index in fixed.indices where source[index] != .catalog {
+            if let name = fixed[index], demoted.contains(name) { fixed[index] = nil }
+        }
     }
 
     private static func write(_ area: [String?], _ source: [AreaSource?], to map: inout AppMap) {
@@ -307,7 +356,7 @@ public enum Areas {
                 }
             }
             // A flow of one or two screens joins the area it is reached from (under launch: the catch-all); so do the
-            // smallest flows under other areas' screens while there are more than `most`.
+            // smallest flows (wherever they hang) while there are more than `most`.
             var kept: [(head: Int, parent: Int, members: [Int])] = []
             for flow in flows {
                 if flow.members.count >= smallest { kept.append(flow) } else { leave(flow, root: tree.root) }
