@@ -36,7 +36,7 @@ struct RenderingOptions: ParsableArguments {
     var showBack = false
 
     @Option(help: ArgumentHelp(
-        "Layout engine: \(Graphviz.engines.joined(separator: ", ")). Default: dot for small views, sfdp for large ones, a grid by domain for huge ones.",
+        "Layout engine: \(Graphviz.engines.joined(separator: ", ")). Default: dot for small views, sfdp for large ones, a fixed grid for huge ones.",
         valueName: "engine"))
     var engine: String?
 

@@ -202,7 +202,7 @@ public enum DOTWriter {
             + lines.map { "<TR><TD>\($0)</TD></TR>" }.joined() + "</TABLE>"
     }
 
-    /// Positions (in points) of a grid, nodes in view order (so by domain), for the `nop` engine.
+    /// Positions (in points) of a grid, nodes in view order (modules in map order, by id), for the `nop` engine.
     private static func gridPositions(_ graph: ViewGraph) -> [String: String] {
         let columns = max(1, Int(Double(graph.nodes.count).squareRoot().rounded(.up)))
         var positions: [String: String] = [:]

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// SVG is the format of every map: it scales, its text can be searched, and it is what the explorer shows. PNG is
 /// for embedding (a README, a pull-request comment), so by default it is drawn only for the pictures a person embeds,
-/// the overview of domains and the whole app, and only when it is readable: when it fits
+/// the overview of areas and the whole app, and only when it is readable: when it fits
 /// ``RenderOptions/pngMaxPixels`` at ``readableScale`` % or more (``RenderOptions/pngMinimumScale``). A bigger
 /// picture is not rasterized at all. Rasterizing big maps was over 90 % of `render --all`'s time on a 2,000-module
 /// app, for PNGs thousands of pixels wide that nobody reads. `--format png` still draws every PNG asked for.

@@ -11,14 +11,14 @@
 /// ``dotNodeLimit``/``dotEdgeLimit``; bigger graphs go to `sfdp` with straight edges, and edge labels are dropped past
 /// ``labelEdgeLimit`` (they would be unreadable anyway). Dense graphs (more than ``densityLimit`` edges per node) also
 /// go to `sfdp`. `sfdp` takes 3 s of CPU on 2,000 modules and 5,000 routes (about 7,500 nodes plus edges) and grows a
-/// little faster than linearly, so past ``sfdpWorkLimit`` nodes plus edges the view is drawn as a fixed grid by domain
-/// (`nop`: positions written in the DOT, linear time), which no machine can be too slow for.
+/// little faster than linearly, so past ``sfdpWorkLimit`` nodes plus edges the view is drawn as a fixed grid
+/// in view order (`nop`: positions written in the DOT, linear time), which no machine can be too slow for.
 public struct LayoutPlan: Sendable, Hashable {
     public var engine: String
     /// Whether domains are drawn as clusters (only `dot`, `fdp` and `neato` draw clusters reliably).
     public var clustered: Bool
     public var edgeLabels: Bool
-    /// Whether the DOT carries fixed positions (a grid by domain) for the `nop` engine.
+    /// Whether the DOT carries fixed positions (a grid, in view order) for the `nop` engine.
     public var grid: Bool
 
     public static let dotNodeLimit = 250
@@ -37,7 +37,7 @@ public struct LayoutPlan: Sendable, Hashable {
         self.grid = grid
     }
 
-    /// The grid by domain: no layout engine runs, positions are computed in O(n) by ``DOTWriter``.
+    /// The fixed grid: no layout engine runs, positions are computed in O(n) by ``DOTWriter``.
     public static let fixedGrid = LayoutPlan(engine: "nop", clustered: false, edgeLabels: false, grid: true)
 
     /// The size of laying out `graph`, as the plan counts it: nodes plus edges.

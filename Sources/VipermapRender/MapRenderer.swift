@@ -192,7 +192,7 @@ public enum MapRenderer {
         return specs
     }
 
-    /// Renders the overview and every domain in each of `formats` (`options.view` is ignored).
+    /// Renders the overview, every area not identical to a domain, and every domain in each of `formats` (`options.view` is ignored).
     /// The explorer embeds the SVGs; `vipermap render --all` writes the files and ``indexJSON(_:)``.
     /// With layout workers (``Graphviz/layoutWorker``) views are drawn side by side, up to the workers' limit;
     /// the views, their bytes and their notes come back in the same order either way.

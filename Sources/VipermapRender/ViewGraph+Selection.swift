@@ -15,7 +15,7 @@ extension ViewGraph {
     }
 
     /// The views of one map: the map is put in order and indexed once, then each view is selected from that
-    /// (``MapRenderer/renderAll(_:formats:options:)`` draws the overview and every domain). Each view is the
+    /// (``MapRenderer/renderAll(_:formats:options:)`` draws the overview, the areas and the domains). Each view is the
     /// same as ``make(from:options:)`` selects alone.
     public struct Selector: Sendable {
         private let prepared: Builder
