@@ -6,5 +6,6 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 PYTHON=${PYTHON:-python3}
 $SWIFT build --product vipermap
+$SWIFT build --product vipermap-bench  # the every-sample tests also run on a generated app
 BIN="$($SWIFT build --show-bin-path)/vipermap"
 exec "$PYTHON" Tests/browser/test_explorer.py --vipermap "$BIN" "$@"

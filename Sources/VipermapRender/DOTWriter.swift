@@ -37,9 +37,10 @@ public enum DOTWriter {
         // Edges carry the class of the kind they lead to (or of a planned end), so the explorer can hide a kind.
         var nodeClasses: [String: String] = [:]
         for node in graph.nodes { nodeClasses[node.key] = Self.kindClass(node) }
-        for edge in graph.edges {
+        let loose = plan.engine == "dot" ? looseOverviewEdges(graph) : []
+        for (index, edge) in graph.edges.enumerated() {
             let classes = [nodeClasses[edge.from], nodeClasses[edge.to]].compactMap { $0 }
-            out += "  " + edgeStatement(edge, labels: plan.edgeLabels, classes: classes) + "\n"
+            out += "  " + edgeStatement(edge, labels: plan.edgeLabels, classes: classes, ranks: !loose.contains(index)) + "\n"
         }
         if legend {
             out += "  " + legendStatement(overview: graph.nodes.contains { $0.kind == .domain }, position: positions["legend"]) + "\n"
@@ -116,8 +117,8 @@ public enum DOTWriter {
         case .domain:
             // An overview has a dozen boxes: their names are drawn large, to stay readable when the page fits it.
             var lines = ["<FONT POINT-SIZE=\"18\"><B>\(html(node.title))</B></FONT>"]
-            if let detail = node.detail { lines.append("<FONT POINT-SIZE=\"12\">\(html(detail))</FONT>") }
-            if node.isEntry { lines.append("<FONT POINT-SIZE=\"12\">▶ entry</FONT>") }
+            if let detail = node.detail { lines.append("<FONT POINT-SIZE=\"14\">\(html(detail))</FONT>") }
+            if node.isEntry { lines.append("<FONT POINT-SIZE=\"14\">▶ entry</FONT>") }
             attributes += ["label=<\(table(lines))>", "fillcolor=\"\(MapPalette.clusterFill)\"", "color=\"\(MapPalette.clusterBorder)\"",
                            "id=\"\(MapRenderer.elementID(forGroup: node.title, grouping))\""]
             if node.isEntry { attributes.append("peripheries=2") }
@@ -140,7 +141,43 @@ public enum DOTWriter {
         return "\(node.key) [\(attributes.joined(separator: ", "))];"
     }
 
-    private static func edgeStatement(_ edge: ViewEdge, labels: Bool, classes: [String]) -> String {
+    /// The overview's edges that do not set ranks (`constraint=false`): in an overview, `dot` would put each area one
+    /// rank after every area a route leaves from, so routes between areas make a chain as long as the longest path
+    /// (15 areas: a picture three times as wide as a screen, its labels too small at *Fit*). Ranks follow the
+    /// shortest way from the areas holding an entry point instead: an edge sets ranks only when it leads one step
+    /// farther from them. The picture is as deep as the navigation, and every edge is still drawn.
+    static func looseOverviewEdges(_ graph: ViewGraph) -> Set<Int> {
+        guard graph.nodes.contains(where: { $0.kind == .domain }) else { return [] }
+        var successors: [String: [String]] = [:]
+        for edge in graph.edges { successors[edge.from, default: []].append(edge.to) }
+        var starts = graph.nodes.filter { $0.kind == .domain && $0.isEntry }.map(\.key)
+        if starts.isEmpty {
+            // No entry point: the boxes no route leads to, else the first box.
+            let targets = Set(graph.edges.map(\.to))
+            starts = graph.nodes.filter { $0.kind == .domain && !targets.contains($0.key) }.map(\.key)
+            if starts.isEmpty, let first = graph.nodes.first(where: { $0.kind == .domain }) { starts = [first.key] }
+        }
+        var depth: [String: Int] = [:]
+        for key in starts { depth[key] = 0 }
+        var queue = starts
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in successors[node] ?? [] where depth[next] == nil {
+                depth[next] = depth[node]! + 1
+                queue.append(next)
+            }
+        }
+        var loose: Set<Int> = []
+        for (index, edge) in graph.edges.enumerated() {
+            guard let from = depth[edge.from], let to = depth[edge.to] else { continue }
+            if to != from + 1 { loose.insert(index) }
+        }
+        return loose
+    }
+
+    private static func edgeStatement(_ edge: ViewEdge, labels: Bool, classes: [String], ranks: Bool = true) -> String {
         let style = MapPalette.style(for: edge.transition)
         var attributes = ["style=\(style.style)", "arrowhead=\(style.arrowhead)"]
         if edge.isUnresolved {
@@ -153,9 +190,10 @@ public enum DOTWriter {
             attributes += ["color=\"\(style.color)\"", "penwidth=\(style.penwidth)"]
         }
         if labels, let label = edge.label {
-            attributes.insert("label=<\(html(label))>", at: 0)
+            attributes.insert("\(ranks ? "label" : "xlabel")=<\(html(label))>", at: 0)
         }
         if !classes.isEmpty { attributes.append("class=\"\(Array(Set(classes)).sorted().joined(separator: " "))\"") }
+        if !ranks { attributes.append("constraint=false") }
         return "\(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];"
     }
 

@@ -19,6 +19,36 @@ import VipermapModel
         try Golden.assertMatches(dot, file: "small-overview.dot")
     }
 
+    /// In an overview, only routes that lead one step farther from the entry areas set dot's ranks: a route across a
+    /// rank or back towards launch is drawn with `constraint=false` (its count as an `xlabel`: Graphviz 2.42's dot
+    /// aborted on labels of edges within a rank), so routes between areas cannot stretch the picture into a chain.
+    @Test func overviewRanksFollowTheShortestWayFromTheEntryAreas() throws {
+        func box(_ key: String, _ title: String, entry: Bool = false) -> ViewNode {
+            ViewNode(key: key, kind: .domain, title: title, isEntry: entry, detail: "3 modules: 3 done")
+        }
+        func route(_ from: String, _ to: String) -> ViewEdge { ViewEdge(from: from, to: to, transition: nil, label: "1 route") }
+        // Tabs (the entry) leads to Feed and Profile; Feed → Profile stays within a rank, Profile → Settings goes one
+        // farther, Settings → Tabs goes back up; Orphan, which no entry leads to, opens Feed.
+        let graph = ViewGraph(title: "Overview of areas", nodes: [
+            box("d0", "Tabs", entry: true), box("d1", "Feed"), box("d2", "Profile"), box("d3", "Settings"), box("d4", "Orphan"),
+        ], edges: [
+            route("d0", "d1"), route("d0", "d2"), route("d1", "d2"), route("d2", "d3"), route("d3", "d0"), route("d4", "d1"),
+        ], clustered: false, grouping: .area)
+        // Ranks from Tabs: Feed 1, Profile 1, Settings 2; Orphan is reached from no entry (its edge is left as is).
+        #expect(DOTWriter.looseOverviewEdges(graph) == [2, 4])
+        let dot = DOTWriter.dot(for: graph, plan: LayoutPlan(engine: "dot", clustered: false, edgeLabels: true), legend: false)
+        let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(edges.map { $0.contains("constraint=false") } == [false, false, true, false, true, false])
+        #expect(edges[2].hasPrefix("d1 -> d2 [xlabel=<1 route>"))
+        #expect(edges[3].hasPrefix("d2 -> d3 [label=<1 route>"))
+        // Other engines have no ranks; pictures of modules are left as they are.
+        let sfdp = DOTWriter.dot(for: graph, plan: LayoutPlan(engine: "sfdp", clustered: false, edgeLabels: true), legend: false)
+        #expect(!sfdp.contains("constraint=false") && !sfdp.contains("xlabel"))
+        let modules = ViewGraph(title: "Whole app", nodes: graph.nodes.map { ViewNode(key: $0.key, kind: .module, moduleID: $0.title, title: $0.title) },
+                                edges: graph.edges, clustered: false)
+        #expect(DOTWriter.looseOverviewEdges(modules).isEmpty)
+    }
+
     @Test func aModuleNoTargetBuildsIsDrawnAsNotBuilt() throws {
         var map = TestMaps.small()
         let index = try #require(map.modules.firstIndex { $0.id == "Register" })

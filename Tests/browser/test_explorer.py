@@ -952,6 +952,8 @@ def every_sample_test(fn):
 
 # A big app, from which the explorer opens on the overview of areas (Web/explorer.js BIG_APP; issue 31).
 BIG_APP = 25
+# The generated app every-sample test also run on (see generate_every_sample).
+GENERATED = "generated (400 modules, 30 folders)"
 
 
 def generate_every_sample(x):
@@ -971,6 +973,22 @@ def generate_every_sample(x):
         x.every.append(name)
     if not x.every:
         raise RuntimeError("no sample under Samples/")
+    # And a generated app with as many areas as an app may have: 400 modules in 30 folders of 13 or 14, whose routes
+    # cross folders at random (more folders than areas: 14 stay, the rest go to the navigation; 15 areas in all).
+    bench = os.path.join(os.path.dirname(x.binary), "vipermap-bench")
+    app = os.path.join(x.workdir, "generated-app")
+    for command in ([bench, "synth", "--modules", "400", "--domains", "30", "--seed", "42", "--output", app],
+                    [x.binary, app, "--output", app + "-out"]):
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"{' '.join(command)} exited {result.returncode}: {result.stderr.strip()}")
+    with open(os.path.join(app + "-out", "map.json"), encoding="utf-8") as f:
+        x.maps["every:" + GENERATED] = json.load(f)
+    areas = {mod["area"] for mod in x.maps["every:" + GENERATED]["modules"]}
+    if len(areas) != 15:
+        raise RuntimeError(f"the generated app has {len(areas)} areas, not 15: {sorted(areas)}")
+    x.pages["every:" + GENERATED] = "file://" + urllib.parse.quote(os.path.join(app + "-out", "index.html"))
+    x.every.append(GENERATED)
 
 
 @every_sample_test
