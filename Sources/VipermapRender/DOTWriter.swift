@@ -145,7 +145,9 @@ public enum DOTWriter {
     /// rank after every area a route leaves from, so routes between areas make a chain as long as the longest path
     /// (15 areas: a picture three times as wide as a screen, its labels too small at *Fit*). Ranks follow the
     /// shortest way from the areas holding an entry point instead: an edge sets ranks only when it leads one step
-    /// farther from them. The picture is as deep as the navigation, and every edge is still drawn.
+    /// farther from them. The picture is as deep as the navigation, and every edge is still drawn; the others carry
+    /// their count as an `xlabel` (Graphviz 2.42's dot aborted with a double free on a generated overview whose
+    /// unranked edges kept labels).
     static func looseOverviewEdges(_ graph: ViewGraph) -> Set<Int> {
         guard graph.nodes.contains(where: { $0.kind == .domain }) else { return [] }
         var successors: [String: [String]] = [:]

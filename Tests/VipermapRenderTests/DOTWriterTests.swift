@@ -21,7 +21,8 @@ import VipermapModel
 
     /// In an overview, only routes that lead one step farther from the entry areas set dot's ranks: a route across a
     /// rank or back towards launch is drawn with `constraint=false` (its count as an `xlabel`: Graphviz 2.42's dot
-    /// aborted on labels of edges within a rank), so routes between areas cannot stretch the picture into a chain.
+    /// aborted with a double free on a generated overview whose such edges kept labels), so routes between areas
+    /// cannot stretch the picture into a chain.
     @Test func overviewRanksFollowTheShortestWayFromTheEntryAreas() throws {
         func box(_ key: String, _ title: String, entry: Bool = false) -> ViewNode {
             ViewNode(key: key, kind: .domain, title: title, isEntry: entry, detail: "3 modules: 3 done")
