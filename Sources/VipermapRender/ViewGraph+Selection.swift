@@ -31,6 +31,8 @@ extension ViewGraph {
             var builder = prepared
             switch view {
             case .app:
+                // A map with no domain at all would draw one "Ungrouped" cluster around everything: its areas instead.
+                if !builder.hasDomains { builder.grouping = .area }
                 return builder.app()
             case let .domain(name):
                 return try builder.domain(name)
@@ -38,6 +40,7 @@ extension ViewGraph {
                 builder.grouping = .area
                 return try builder.area(name)
             case let .focus(module, depth, direction):
+                if !builder.hasDomains { builder.grouping = .area }
                 return try builder.focus(module: module, depth: depth, direction: direction)
             case .overview:
                 builder.grouping = .area
@@ -143,6 +146,9 @@ extension ViewGraph {
         }
 
         func domain(of module: Module) -> String { module.domain ?? ViewGraph.ungroupedDomain }
+
+        /// Whether some module drawn has a domain.
+        var hasDomains: Bool { membersByDomain.keys.contains { $0 != ViewGraph.ungroupedDomain } }
 
         /// The group a module is drawn in: its domain, or its area when the view groups by area.
         func group(of module: Module) -> String {

@@ -103,6 +103,17 @@ import VipermapModel
         #expect(!overview.nodes.map(\.title).contains(ViewGraph.ungroupedDomain))
         let dot = String(decoding: try MapRenderer.render(map, format: .dot, options: RenderOptions(view: .overview)), as: UTF8.self)
         #expect(dot.contains("graph [label=<<B>Overview of areas</B>>];"))
+        // The whole app and a focus are clustered by area too, not in one "Ungrouped" box around everything.
+        for view in [MapView.app, .focus(module: "Home", depth: 1, direction: .both)] {
+            let picture = try ViewGraph.make(from: map, options: RenderOptions(view: view))
+            #expect(picture.grouping == .area)
+            #expect(Set(picture.nodes.filter { $0.kind == .module }.compactMap(\.domain)) == [Areas.catchAll])
+            let text = String(decoding: try MapRenderer.render(map, format: .dot, options: RenderOptions(view: view)), as: UTF8.self)
+            #expect(text.contains("id=\"\(MapRenderer.elementID(forArea: Areas.catchAll))\""))
+            #expect(!text.contains(ViewGraph.ungroupedDomain))
+        }
+        // With a domain, the whole app stays clustered by domain.
+        #expect(try ViewGraph.make(from: Self.map(), options: RenderOptions(view: .app)).grouping == .domain)
     }
 
     @Test func mermaidCarriesTheMarkAndShownScreens() throws {
