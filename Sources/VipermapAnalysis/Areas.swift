@@ -4,8 +4,9 @@ import VipermapModel
 ///
 /// - A domain the module catalog declares is an area as it is, whatever its size (``AreaSource/catalog``).
 /// - A folder or Xcode-group domain of ``smallest`` or more modules is an area (``AreaSource/folder``,
-///   ``AreaSource/xcodeGroup``); smaller ones are left to the navigation, and so are the smallest when an app with
-///   a launch path has more of them than it may have areas (``demoteFolders(_:source:tree:)``).
+///   ``AreaSource/xcodeGroup``); smaller ones are left to the navigation. An app organised in more than ``most``
+///   such folders keeps them all: they are its structure (the navigation of a 2,000-module app of 40 feature folders
+///   would put most of them in one area of 1,300 modules).
 /// - The rest are placed by the navigation from launch (``AreaSource/navigation``). A screen *dominates* a module when
 ///   every path from launch to the module passes through it: the screens a tab or a flow's first screen leads to, and
 ///   no sibling branch also leads to, are dominated by it; a screen shared by several branches is dominated by the
@@ -77,7 +78,6 @@ public enum Areas {
         entries.sort()
         let edges = entries.isEmpty ? [] : forwardEdges(map, position: position, built: built)
         let tree = entries.isEmpty ? nil : DominatorTree(count: count, entries: entries, edges: edges)
-        if let tree { demoteFolders(&fixed, source: source, tree: tree) }
         var area = [String?](repeating: nil, count: count)
         var areaSource = [AreaSource?](repeating: nil, count: count)
         for index in 0..<count where fixed[index] != nil {
@@ -172,40 +172,6 @@ public enum Areas {
             areaSource[index] = .notReached
         }
         write(area, areaSource, to: &map)
-    }
-
-    /// With more folder and group areas than an app may have (``most``, less the declared ones, the area of modules
-    /// not reached, and one for the navigation), the smallest are left to the navigation, like a folder of one or two
-    /// modules; among folders of one size, those farthest from launch in the dominator tree. An app of 40 feature
-    /// folders reads as 14 areas, not 40.
-    static func demoteFolders(_ fixed: inout [String?], source: [AreaSource?], tree: DominatorTree) {
-        var sizes: [String: Int] = [:]
-        var declared: Set<String> = []
-        for (index, name) in fixed.enumerated() {
-            guard let name else { continue }
-            if source[index] == .catalog { declared.insert(name) } else { sizes[name, default: 0] += 1 }
-        }
-        let anyUnreached = fixed.indices.contains { !tree.isReachable($0) }
-        let room = max(0, most - declared.count - (anyUnreached ? 1 : 0) - 1)
-        guard sizes.count > room else { return }
-        // How near launch each folder starts: its shallowest screen in the dominator tree, then the first in preorder.
-        var nearest: [String: (depth: Int, rank: Int)] = [:]
-        var depth = [Int](repeating: 0, count: tree.root + 1)
-        for (rank, node) in tree.preorder.enumerated() where node != tree.root {
-            depth[node] = depth[tree.dominator[node]] + 1
-            guard let name = fixed[node], sizes[name] != nil else { continue }
-            if let known = nearest[name], (known.depth, known.rank) <= (depth[node], rank) { continue }
-            nearest[name] = (depth[node], rank)
-        }
-        func key(_ name: String) -> (Int, Int, Int, String) {
-            let near = nearest[name] ?? (Int.max, Int.max)
-            return (-sizes[name]!, near.depth, near.rank, name)
-        }
-        // Kept: the largest, then the nearest launch; the rest are demoted.
-        let demoted = Set(sizes.keys.sorted { key($0) < key($1) }.dropFirst(room))
-        for index in fixed.indices where source[index] != .catalog {
-            if let name = fixed[index], demoted.contains(name) { fixed[index] = nil }
-        }
     }
 
     private static func write(_ area: [String?], _ source: [AreaSource?], to map: inout AppMap) {
