@@ -179,7 +179,7 @@ public enum DOTWriter {
         return loose
     }
 
-    private static func edgeStatement(_ edge: ViewEdge, labels: Bool, classes: [String], ranks: Bool = true) -> String {
+    private static func edgeStatement(_ edge: ViewEdge, labels: Bool, classes: [String], ranks: Bool) -> String {
         let style = MapPalette.style(for: edge.transition)
         var attributes = ["style=\(style.style)", "arrowhead=\(style.arrowhead)"]
         if edge.isUnresolved {
