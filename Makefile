@@ -149,11 +149,12 @@ browser-test: deps browser-deps
 ## Accuracy on real apps: maps every app of the development corpus (../shared/corpus-dev, other people's code with
 ## hand-written truth) and fails when a score drops below its floor. The floors are a ratchet: each is what has
 ## been reached (rounded down); raise them when a change raises a score. They come down only when the corpus grows
-## (12 -> 20 apps on 2026-11-27; raised since with the route walk: 96.0 % routes, lowest app 87.9 %, 28/28 entries, reachability 97.7 %).
+## (20 -> 25 apps on 2026-11-29: coordinators, namespace modules, keyed registries and screens with no router score
+## 0 on four of the five new apps; the floors are what d6241f1 scores on the 25).
 CORPUS ?= ../shared/corpus-dev
-CORPUS_FLOORS ?= --min-route-recall 95.9 --min-app-route-recall 87.8 --min-route-precision 100 \
-  --min-module-recall 99.5 --min-module-precision 97 --min-reachability 97.6 --min-app-reachability 85.5 --min-transitions 96.7 \
-  --max-false-reachable 0 --min-entry-recall 100 --max-spurious-entries 0
+CORPUS_FLOORS ?= --min-route-recall 70.1 --min-app-route-recall 0 --min-route-precision 99.2 \
+  --min-module-recall 88.0 --min-module-precision 96.3 --min-reachability 71.9 --min-app-reachability 0 --min-transitions 96.7 \
+  --max-false-reachable 0 --min-entry-recall 77.7 --max-spurious-entries 1
 corpus: deps
 	@if [ ! -x "$(CORPUS)/score" ]; then echo "make corpus: no development corpus at $(CORPUS) (set CORPUS=path)" >&2; exit 2; fi
 	$(SWIFT) build --product vipermap
