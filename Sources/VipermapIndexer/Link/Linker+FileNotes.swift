@@ -119,8 +119,11 @@ extension Linker {
             } else {
                 launchKind = nil
             }
+            // A launch-named type (`AppRootRouter`, `ChatAppRouter`) keeps the part it would be of a module, in case the
+            // app builds that module (``Linker/promoteLaunchModules()``).
             if classification == nil, parent == nil, fact.kind != .extension,
-               let split = ModuleNaming.split(simple, kind: fact.kind, allowLaunch: true), ModuleNaming.launchNames.contains(split.module) {
+               let split = ModuleNaming.split(simple, kind: fact.kind, allowLaunch: true),
+               ModuleNaming.launchNames.contains(split.module) || launchKind == "appRouter" {
                 launchPart = split
             } else {
                 launchPart = nil

@@ -150,16 +150,25 @@ extension Linker {
     /// presenter or an interactor beside its router or builder — is a module like any other (its screen is the entry
     /// point, the screens it shows are its routes). A launch object with no such part (`AppRouter`,
     /// `AppConfigurator` alone) stays launch infrastructure.
+    /// The same holds for a type named like launch infrastructure beside a module's parts of its name
+    /// (`ChatAppRouter` beside `ChatAppPresenter`): it is that module's router, as `InboxRouter` is Inbox's.
     mutating func promoteLaunchModules() {
         var groups: [String: [Int]] = [:]
         for index in types.indices {
             guard let part = types[index].launchPart else { continue }
             groups["\(types[index].project ?? "")|\(part.module)", default: []].append(index)
         }
+        guard !groups.isEmpty else { return }
+        // Presenters and interactors formed from names, by project and module: the parts a launch-named type joins.
+        var wired: Set<String> = []
+        for record in types {
+            guard let classification = record.classification, classification.role == .interactor || classification.role == .presenter else { continue }
+            wired.insert("\(record.project ?? "")|\(classification.module)")
+        }
         for key in groups.keys.sorted() {
             let members = groups[key]!
             let roles = Set(members.compactMap { types[$0].launchPart?.role })
-            guard !roles.isDisjoint(with: [.interactor, .presenter]) else { continue }
+            guard !roles.isDisjoint(with: [.interactor, .presenter]) || wired.contains(key) else { continue }
             for index in members {
                 types[index].classification = types[index].launchPart
                 types[index].launchKind = nil

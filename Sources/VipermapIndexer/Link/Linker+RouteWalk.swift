@@ -298,6 +298,7 @@ extension Linker {
         draft.memberFiles = [record.fileIndex]
         draft.domain = folderDomain(of: draft)
         drafts.append(draft)
+        moduleGeneration += 1
         draftsByID[draft.id] = draft
         draftsByName[draft.name, default: []].append(draft)
         draftsByType[owner, default: []].append(draft)
@@ -315,7 +316,9 @@ extension Linker {
             return false
         } || function.containsCall { callee in
             if case .name("TabView") = callee { return true }
+            // `setViewControllers(…)` on itself is the same call written with or without `self.`.
             if case .member(_, "setViewControllers") = callee { return true }
+            if case .name("setViewControllers") = callee { return true }
             return false
         }
     }

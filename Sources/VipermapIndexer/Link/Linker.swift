@@ -87,6 +87,10 @@ struct Linker {
     var draftsByObjCName: [String: [Draft]] = [:]
     /// Modules by the storyboard identifier of their scene.
     var draftsByStoryboardID: [String: [Draft]] = [:]
+    /// Counts the modules registered after the first ones were formed (``addContainerModule(_:)``): look-ups shared
+    /// by walks (``ValueFlow/SharedLookups``) are keyed by it, so an answer given before a module was registered
+    /// ("no module") is never read after.
+    var moduleGeneration = 0
     var findings: [Finding] = []
     var routes: [Route] = []
     var entryPoints: [EntryPoint] = []

@@ -1361,6 +1361,8 @@ final class ValueFlow {
     struct TypeQuery: Hashable {
         let type: String
         let project: String?
+        /// ``Linker/moduleGeneration`` of the walk's linker: which module a type is changes when a module is registered.
+        var generation = 0
     }
 
     /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
@@ -1465,7 +1467,7 @@ final class ValueFlow {
     /// The module whose component `type` is (any role but presenter, interactor and entity: those are not shown).
     func moduleID(of type: String) -> String? {
         if let known = modulesByType[type] { return known }
-        let shared = TypeQuery(type: type, project: project)
+        let shared = TypeQuery(type: type, project: project, generation: linker.moduleGeneration)
         if let known = program.shared.modules[shared] {
             modulesByType[type] = .some(known)
             return known
