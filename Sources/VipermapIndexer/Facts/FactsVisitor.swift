@@ -641,7 +641,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
         // applies to them, and its cheap tests run before anything is built.
-        if !Self.transitionNames.contains(name),
+        if !NavigationAPI.navigationNames.contains(name),
            !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
             // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
             if let base, Self.startsWithNavigationVerb(name), Self.isStatement(node), isBuilt(base, in: function), !callsLibraryVerb(base) {
@@ -912,7 +912,6 @@ final class FactsVisitor: SyntaxVisitor {
         return false
     }
 
-
     /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
     static func verbTransition(_ name: String) -> Transition {
         if name.hasPrefix("push") { return .push }
@@ -1018,12 +1017,6 @@ final class FactsVisitor: SyntaxVisitor {
 // MARK: - Syntax helpers
 
 extension FactsVisitor {
-    /// Method names the `switch` of ``navigation(for:name:base:in:)`` gives a transition.
-    static let transitionNames: Set<String> = [
-        "pushWireframe", "pushViewController", "push", "presentWireframe", "present", "setRootWireframe", "setViewControllers",
-        "addChild", "addChildViewController", "embed", "embedWireframe", "show", "showDetailViewController",
-        "popViewController", "popToRootViewController", "popToViewController", "pop", "popWireframe", "dismiss", "dismissWireframe",
-    ]
     /// Argument labels that carry a transition kind.
     static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
     /// Methods where an app puts its first screen up.

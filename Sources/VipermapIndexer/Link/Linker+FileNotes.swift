@@ -150,7 +150,7 @@ extension Linker {
         var project: String?
         /// Parameters whose type hands in a screen (``Linker/isScreenType(_:)``); only for functions that navigate.
         let screenParameters: Set<String>
-        /// ``Linker/primitiveNames`` holds the name of the function, which navigates (false for the others).
+        /// ``NavigationAPI/navigationNames`` holds the name of the function, which navigates (false for the others).
         let isPrimitive: Bool
         /// A parameterless `present()`/`show()` of a wireframe: it puts up its own screen, and only the other modules
         /// it shows are routes (``Linker/routes(ofFunction:appDelegates:wrappers:callers:)``).
@@ -164,7 +164,7 @@ extension Linker {
             screenParameters = fact.navigations.isEmpty ? []
                 : Set(zip(fact.parameters, fact.parameterTypes).filter { Linker.isScreenType($0.1) }.map(\.0))
             // `func present()` with no parameter shows what its type holds: its calls are routes, not a wrapper's.
-            let primitiveName = !fact.navigations.isEmpty && Linker.primitiveNames.contains(fact.name)
+            let primitiveName = !fact.navigations.isEmpty && NavigationAPI.navigationNames.contains(fact.name)
             isPrimitive = primitiveName && !fact.parameters.isEmpty
             showsItself = primitiveName && fact.parameters.isEmpty
             if let owner = fact.owner, !fact.outgoingCalls.isEmpty {

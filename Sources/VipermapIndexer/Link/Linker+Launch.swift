@@ -70,7 +70,7 @@ extension Linker {
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
                               kindOfRoot[event.root]!))
             }
-            for (position, index) in flow.walked.enumerated() {
+            for (position, index) in flow.walked.enumerated() where syntacticRoutes {
                 let record = functions[index]
                 for navigation in record.fact.navigations where !navigation.transition.isBack {
                     let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)

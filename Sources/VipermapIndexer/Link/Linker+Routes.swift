@@ -1,14 +1,6 @@
 import VipermapModel
 
 extension Linker {
-    /// Methods that are navigation primitives themselves (`pushWireframe`, `Viewable.push`): the calls inside
-    /// them are how a navigation is done, not a route.
-    static let primitiveNames: Set<String> = [
-        "pushWireframe", "presentWireframe", "setRootWireframe", "pushViewController", "push", "present", "show",
-        "showDetailViewController", "setViewControllers", "dismiss", "pop", "popViewController", "popToRootViewController",
-        "embed", "addChild", "dismissWireframe", "popWireframe", "embedWireframe", "setRoot",
-    ]
-
     /// Identifiers that name UIKit plumbing, never a module.
     static let plumbing: Set<String> = [
         "self", "view", "viewController", "navigationController", "window", "rootViewController", "presentingViewController",
@@ -397,7 +389,7 @@ extension Linker {
         var undefinedFindings: [Finding] = []
         var seenUndefined: Set<Finding> = []
         var stored: [Route] = []
-        for index in functions.indices {
+        for index in functions.indices where syntacticRoutes {
             switch outcomes[index] {
             case .none:
                 continue
@@ -409,12 +401,14 @@ extension Linker {
         }
         // A view that keeps a screen it later presents or pushes: the navigation is the route, not the keeping.
         let shown = Set(routes.map { RoutePair(from: $0.from, to: $0.to) })
-        routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
-        routes += handedRoutes()
+        if syntacticRoutes {
+            routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
+            routes += handedRoutes()
+        }
         let program = ValueFlow.Program(self)
         promoteContainerScreens(program: program)
         linkRouteWalk(program: program)
-        addReusedRoutes()
+        if syntacticRoutes { addReusedRoutes() }
         linkLaunchWalk(program: program)
         findings += undefinedFindings
         addTriggeredBy()

@@ -1019,7 +1019,7 @@ final class ValueFlow {
             if name.first?.isUppercase == true {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
-            if let owner = frame.selfType, !functions(named: name, in: owner).isEmpty || Self.sinks[name] != nil {
+            if let owner = frame.selfType, !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) {
                 // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
                 // view controller, `attachChild(child)` in a RIBs router).
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
@@ -1148,14 +1148,8 @@ final class ValueFlow {
             }
             if !scenes.isEmpty { return Self.capped(scenes) }
         }
-        if let sink = Self.sinks[method], Linker.labels(labels, fit: sink.signature) {
-            // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
-            // replaces the stack (the last one is shown, as a new root of it).
-            let container = method == "setViewControllers" ? containerKind(of: bases) : nil
-            record(container ?? sink.transition, sink.receiverIsShown ? bases : (arguments.first ?? []), at: site,
-                   container: (container ?? sink.transition) == .embed && !sink.attaches ? bases : [], attaches: sink.attaches,
-                   byReceiverType: container != nil)
-        }
+        let api = NavigationAPI.call(method, labels: labels)
+        if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
         // A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
         // registered for `P` build, else a value of type `P`.
         if method == "resolve", let first = arguments.first {
@@ -1173,7 +1167,7 @@ final class ValueFlow {
         // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
         // protocol), is what runs.
         // (A name hundreds of types declare — every module's `navigate(to:)` — is no one method: not searched.)
-        if bases.isEmpty, Self.sinks[method] == nil, method != "resolve", let named = program.methods[method], named.count <= 64 {
+        if bases.isEmpty, !NavigationAPI.isPlatformSinkName(method), method != "resolve", let named = program.methods[method], named.count <= 64 {
             var fitting: [Int] = []
             for index in named where Linker.labels(labels, fit: linker.functions[index].fact.signature) && inProject(linker.functions[index].project) {
                 fitting.append(index)
@@ -1203,6 +1197,11 @@ final class ValueFlow {
                 }
                 // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
                 if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
+                // The catalog library's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``).
+                if found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), let module = catalogModule(type, selfCase) {
+                    followed = true
+                    result.insert(.screen(module))
+                }
             case .metatype(let type):
                 if method == "init" {
                     result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
@@ -1229,14 +1228,16 @@ final class ValueFlow {
         }
         // A method of the app's handed to a call the walk does not follow (`auth.signIn(…, completion: handleResult)`):
         // a completion handler runs sooner or later, with arguments the walk does not know.
-        if !followed, Self.sinks[method] == nil {
+        // A dialect's navigation call whose code is not the app's (its `BaseWireframe` in a library): the table says.
+        if !followed, let api, api.shown != .none, !api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        if !followed, !NavigationAPI.isPlatformSinkName(method) {
             for case .method(let owner, let name) in arguments.joined() {
                 for index in functions(named: name, in: owner) where linker.functions[index].fact.signature.utf8.contains(UInt8(ascii: "(")) {
                     _ = call(index, selfType: owner, arguments: [:])
                 }
             }
         }
-        if !followed, Self.sinks[method] == nil, method != "resolve", let site, carriesWindowOrScreen(arguments) {
+        if !followed, !NavigationAPI.isPlatformSinkName(method), method != "resolve", let site, carriesWindowOrScreen(arguments) {
             let receiver = bases.lazy.compactMap { value -> String? in
                 switch value {
                 case .instance(let type), .metatype(let type): return type
@@ -1284,30 +1285,18 @@ final class ValueFlow {
         }
     }
 
-    /// A method that puts a screen up: what its signature takes, which value is shown and how.
-    struct Sink {
-        var signature: String
-        var transition: Transition
-        /// The call's receiver is the screen (`launchRouter.launch(from: window)`), not its first argument.
-        var receiverIsShown = false
-        /// RIBs' `attachChild`: the route only when nothing else the walk sees shows the child.
-        var attaches = false
+    /// Records the screen a navigation call of the table (``NavigationAPI``) shows.
+    private func show(_ api: NavigationAPI.Call, bases: [Value], arguments: [[Value]], at site: Site?) {
+        // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
+        // replaces the stack (the last one is shown, as a new root of it).
+        let container = api.byContainer ? containerKind(of: bases) : nil
+        let transition = container ?? api.transition
+        // The screen is embedded in the receiver (`addChild(x)`), or — shown by its own router — in what it is shown
+        // from (`router.show(from: parent, insideView: v)`).
+        let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
+        record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
+               container: transition == .embed && !api.attaches ? parent : [], attaches: api.attaches, byReceiverType: container != nil)
     }
-
-    /// UIKit's navigation methods, and the library methods that show the value they are called on.
-    static let sinks: [String: Sink] = [
-        "pushViewController": Sink(signature: "pushViewController(_:animated:)", transition: .push),
-        "present": Sink(signature: "present(_:animated:completion:)", transition: .present),
-        "show": Sink(signature: "show(_:sender:)", transition: .show),
-        "showDetailViewController": Sink(signature: "showDetailViewController(_:sender:)", transition: .show),
-        "setViewControllers": Sink(signature: "setViewControllers(_:animated:)", transition: .embed),
-        "addChild": Sink(signature: "addChild(_:)", transition: .embed),
-        // RIBs (`Router.attachChild(_:)`): the child RIB is attached to this one — an embed, unless the code shows the
-        // child's view another way too (then that way is the route).
-        "attachChild": Sink(signature: "attachChild(_:)", transition: .embed, attaches: true),
-        // RIBs (uber/RIBs `LaunchRouting`, ModernRIBs): sets the window's root to the router's view controller.
-        "launch": Sink(signature: "launch(from:)", transition: .setRoot, receiverIsShown: true),
-    ]
 
     /// The functions a call of `method` on a value of `type` runs, each with the type its `self` is: the type's own
     /// (or inherited) method, the protocol extensions' defaults, and for a protocol or a class the implementations of
@@ -1479,6 +1468,13 @@ final class ValueFlow {
         return module
     }
     private var modulesByType: [String: String?] = [:]
+
+    /// The module a case of the app's module catalog names (`AppModules.cart` → Cart), if `type` is a catalog.
+    private func catalogModule(_ type: String, _ caseName: String) -> String? {
+        guard (linker.typesByName[type] ?? []).contains(where: { linker.types[$0].catalogNames != nil }),
+              let found = linker.draftsByName[ModuleNaming.moduleName(fromCase: caseName)] else { return nil }
+        return linker.pick(found, project: project)?.id
+    }
 
     func moduleID(of value: Value) -> String? {
         switch value {

@@ -1,0 +1,128 @@
+import VipermapModel
+
+/// What the navigation APIs vipermap knows do — UIKit's, SwiftUI's, RIBs', and the base classes of the VIPER dialects
+/// (DESIGN.md) — written once: which call puts a screen up, with which transition, and which value is the screen. The
+/// facts step reads it to know which calls to record, the value-flow walk to know where a screen value is shown, the
+/// link to know which of the app's methods are navigation primitives (wrappers around these calls, not routes).
+///
+/// A row is a method with its signature; a call fits a row when its argument labels fit the signature
+/// (``Linker/labels(_:fit:)``: parameters with default values and trailing closures may be left out).
+enum NavigationAPI {
+    /// Whose API a row describes.
+    enum Source: String, Sendable {
+        case uiKit, ribs
+        /// `BaseWireframe` of the Infinum dialect (seed 000): apps declare it themselves, or take it from the template.
+        case wireframe
+        /// Router methods of the VIPER dialects whose screen is the receiver (seeds 001 and 003, Viperit's `Router`).
+        case dialect
+    }
+
+    /// Which value of the call is the screen.
+    enum Shown: Sendable {
+        /// The first argument (`pushViewController(details, animated: true)`).
+        case firstArgument
+        /// The receiver (`router.launch(from: window)`, `module.router.show(from: view)`): a module value built before.
+        case receiver
+        /// None: the call goes back (`dismiss`, `popViewController`).
+        case none
+    }
+
+    struct Call: Sendable {
+        /// Base name (`pushViewController`).
+        let name: String
+        /// Name with argument labels (`pushViewController(_:animated:)`).
+        let signature: String
+        let transition: Transition
+        let shown: Shown
+        let source: Source
+        /// RIBs' `attachChild`: an embed only when nothing else the walk sees shows the child.
+        var attaches = false
+        /// `setViewControllers`: the receiver's container decides (a tab bar embeds, a navigation stack is replaced).
+        var byContainer = false
+
+        init(_ signature: String, _ transition: Transition, _ shown: Shown, _ source: Source, attaches: Bool = false,
+             byContainer: Bool = false) {
+            self.signature = signature
+            name = String(signature.prefix { $0 != "(" })
+            self.transition = transition
+            self.shown = shown
+            self.source = source
+            self.attaches = attaches
+            self.byContainer = byContainer
+        }
+
+        /// Whether the walk shows a screen at a call of this row wherever it is made (the platform's and RIBs' calls), or
+        /// only where the app declares no method the call runs (a dialect's base class kept in a library): an app that
+        /// declares its `BaseWireframe` is followed into it, to the UIKit call that shows the screen.
+        var isPlatformSink: Bool { shown != .none && (source == .uiKit || source == .ribs) }
+    }
+
+    /// Every row.
+    static let calls: [Call] = [
+        Call("pushViewController(_:animated:)", .push, .firstArgument, .uiKit),
+        Call("present(_:animated:completion:)", .present, .firstArgument, .uiKit),
+        Call("show(_:sender:)", .show, .firstArgument, .uiKit),
+        Call("showDetailViewController(_:sender:)", .show, .firstArgument, .uiKit),
+        Call("setViewControllers(_:animated:)", .embed, .firstArgument, .uiKit, byContainer: true),
+        Call("addChild(_:)", .embed, .firstArgument, .uiKit),
+        // UIKit's name for `addChild(_:)` before Swift 4.2.
+        Call("addChildViewController(_:)", .embed, .firstArgument, .uiKit),
+        Call("popViewController(animated:)", .pop, .none, .uiKit),
+        Call("popToRootViewController(animated:)", .pop, .none, .uiKit),
+        Call("popToViewController(_:animated:)", .pop, .none, .uiKit),
+        Call("dismiss(animated:completion:)", .dismiss, .none, .uiKit),
+        // RIBs (`Router.attachChild(_:)`): the child RIB is attached to this one — an embed, unless the code shows the
+        // child's view another way too (then that way is the route).
+        Call("attachChild(_:)", .embed, .firstArgument, .ribs, attaches: true),
+        // RIBs (uber/RIBs `LaunchRouting`, ModernRIBs): sets the window's root to the router's view controller.
+        Call("launch(from:)", .setRoot, .receiver, .ribs),
+        Call("pushWireframe(_:animated:)", .push, .firstArgument, .wireframe),
+        Call("presentWireframe(_:animated:completion:)", .present, .firstArgument, .wireframe),
+        Call("setRootWireframe(_:animated:)", .setRoot, .firstArgument, .wireframe),
+        Call("embedWireframe(_:)", .embed, .firstArgument, .wireframe),
+        Call("popWireframe(animated:)", .pop, .none, .wireframe),
+        Call("dismissWireframe(animated:completion:)", .dismiss, .none, .wireframe),
+        // Viperit's `RouterProtocol` (a module built from the catalog, `AppModules.x.build()`, is shown by its router).
+        Call("show(inWindow:embedInNavController:setupData:makeKeyAndVisible:)", .setRoot, .receiver, .dialect),
+        Call("show(from:embedInNavController:setupData:)", .show, .receiver, .dialect),
+        Call("show(from:insideView:setupData:)", .embed, .receiver, .dialect),
+        Call("present(from:embedInNavController:presentationStyle:transitionStyle:setupData:completion:)", .present, .receiver, .dialect),
+        // The module catalog's router (seed 001): `AppModules.Wallet.walletActivity.build()?.router.present(withPushfrom: self)`.
+        Call("present(withPushfrom:)", .push, .receiver, .dialect),
+        Call("present(from:insideView:)", .embed, .receiver, .dialect),
+    ]
+
+    /// Methods a module catalog's library declares on each of the catalog's cases (Viperit's `ViperitModule.build()`,
+    /// seed 001's `AppModules` cases): `AppModules.cart.build()` builds the module the case names.
+    static let catalogBuilders: Set<String> = ["build"]
+
+    /// Rows by base name, in table order.
+    static let callsByName: [String: [Call]] = Dictionary(grouping: calls, by: \.name)
+
+    /// The row a call of `name` with argument `labels` (each followed by `:`, as ``OutgoingCallFact/labels``) fits.
+    static func call(_ name: String, labels: String) -> Call? {
+        callsByName[name]?.first { Linker.labels(labels, fit: $0.signature) }
+    }
+
+    /// Whether any row has this base name: a call of it is the API's, not one of the app's methods to look up by name.
+    static func isNavigationName(_ name: String) -> Bool {
+        callsByName[name] != nil
+    }
+
+    /// Whether a call of `name` is one of the platform's or RIBs' navigation calls (``Call/isPlatformSink``): a call
+    /// the walk does not look up among the app's methods by name.
+    static func isPlatformSinkName(_ name: String) -> Bool {
+        callsByName[name]?.contains(where: \.isPlatformSink) ?? false
+    }
+
+    /// The verbs the dialects' helpers take (`XRouterInput.push(from:)`, `present(withPushfrom:)`, a router protocol
+    /// extension's `setRoot(_:)`).
+    static let dialectVerbs: Set<String> = ["push", "present", "show", "embed", "pop", "setRoot"]
+
+    /// Names of the navigation calls the facts step reads a transition from (``FactsVisitor``), and names an app gives
+    /// its own navigation primitives — a `BaseWireframe`'s `pushWireframe(_:)`, a router protocol extension's
+    /// `push(_:)` around UIKit's calls: the calls inside one are how a navigation is done, not a route
+    /// (``Linker/FunctionRecord/isPrimitive``). Every row's name but RIBs' (the walk alone follows those), and the
+    /// dialects' verbs.
+    static let navigationNames: Set<String> = Set(calls.filter { $0.source != .ribs }.map(\.name)).union(dialectVerbs)
+}
