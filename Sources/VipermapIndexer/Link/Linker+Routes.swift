@@ -118,8 +118,12 @@ extension Linker {
                 result.add(resolveType(name, project: project))
             case .typeCall(let type, let method):
                 var returned = Resolution()
+                // The call's value is of the method's declared return type (`UIAlertController.errorAlert(message:) ->
+                // UIAlertController` in the app's extension): what that type is, when nothing else tells.
+                var declared = Resolution()
                 for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
                     returned.add(self.returned(by: index, owner: type, project: project, walk: walk))
+                    if let returnType = functions[index].fact.returnType { declared.add(resolveType(returnType, project: project)) }
                 }
                 if !returned.modules.isEmpty {
                     result.add(Resolution(modules: returned.modules))
@@ -129,7 +133,13 @@ extension Linker {
                 if byType.modules.isEmpty && byType.undefined.isEmpty {
                     // `R.storyboard.main.detailsViewController()`: the method names the screen.
                     let named = resolveType(ModuleNaming.moduleName(fromCase: method), project: project)
-                    byType = named.modules.isEmpty ? Resolution(opaque: true) : named
+                    if !named.modules.isEmpty {
+                        byType = named
+                    } else if !declared.screens.isEmpty && declared.modules.isEmpty && declared.undefined.isEmpty {
+                        byType = Resolution(screens: declared.screens)
+                    } else {
+                        byType = Resolution(opaque: true)
+                    }
                 }
                 result.add(byType)
             case .catalog(_, let path):
@@ -234,6 +244,9 @@ extension Linker {
             let nextSimple = NameScan.lastComponent(next, separator: ".") ?? next
             if Self.containerControllers.contains(nextSimple) { return nil }
             if nextSimple.hasSuffix("ViewController") || nextSimple == "View" { isScreen = true }
+            // A superclass the sources do not declare that is a screen by the rule above for such types (a
+            // dependency's `ImagePickerController`): the app's subclass is a screen it declares.
+            if typesByName[next] == nil, nextSimple.hasSuffix("Controller"), nextSimple.first?.isUppercase == true { isScreen = true }
             for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
         }
         return isScreen ? Screen(kind: .plain, type: name, file: types[declaration].file) : nil
