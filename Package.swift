@@ -37,7 +37,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // XcodeGen's project.yml (the Xcode project itself is read with Foundation).
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(name: "VipermapAnalysis", dependencies: ["VipermapModel"]),
         .target(name: "VipermapRender", dependencies: ["VipermapModel", "VipermapAnalysis", "CGraphviz"]),

@@ -22,8 +22,9 @@ import Darwin
 /// until every item is done), so a normal run costs one clock read per item and one wake-up at the end, and no
 /// thread or system call per item.
 final class BudgetedBatch<Value>: @unchecked Sendable {
-    /// One worker thread's state; read and written under ``lock`` only.
-    private final class Worker {
+    /// One worker thread's state; read and written under ``lock`` only (hence `@unchecked`: the lock, not the type,
+    /// keeps it safe to hand to the worker's thread).
+    private final class Worker: @unchecked Sendable {
         /// The item in flight, or -1 between items.
         var index = -1
         /// When the item in flight was taken (``DispatchTime`` nanoseconds).

@@ -328,17 +328,35 @@ struct FactsCollector {
             for index in 0..<count { body(index) }
             return
         }
-        let lock = NSLock()
-        var next = 0
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-            while true {
-                lock.lock()
-                let index = next
-                next += 1
-                lock.unlock()
-                guard index < count else { return }
-                body(index)
+        withoutActuallyEscaping(body) { body in
+            let indices = SharedIndices(count: count, body: body)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+                while let index = indices.next() { indices.body(index) }
             }
+        }
+    }
+
+    /// The indices ``forEach(count:jobs:_:)`` hands out, one at a time under a lock, and the body its threads run.
+    /// `@unchecked`: the counter is read and written under the lock only, and `body` may only read shared state
+    /// (``forEach(count:jobs:_:)``'s contract), which Swift cannot check of a closure that is not `@Sendable`.
+    private final class SharedIndices: @unchecked Sendable {
+        let body: (Int) -> Void
+        private let count: Int
+        private let lock = NSLock()
+        private var taken = 0
+
+        init(count: Int, body: @escaping (Int) -> Void) {
+            self.count = count
+            self.body = body
+        }
+
+        /// The next index not yet handed out, or nil when every one has been.
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
         }
     }
 }
