@@ -191,9 +191,9 @@ extension FactsVisitor {
                 return
             }
             if let first = name.first, first.isUppercase {
-                if FactsVisitor.isCatalogName(name), names.count >= 2 {
+                if Conventions.isCatalogName(name), names.count >= 2 {
                     result.append(.catalog(root: name, path: Array(names.prefix(2))))
-                } else if FactsVisitor.isCatalogName(name), names.count == 1 {
+                } else if Conventions.isCatalogName(name), names.count == 1 {
                     result.append(.catalog(root: name, path: names))
                 } else if isCall, let method = names.last, method.first?.isUppercase == true, !names.contains(where: { $0.first?.isLowercase == true }) {
                     // `Inbox.Row(title:)`: a nested type is built.
@@ -249,11 +249,6 @@ extension FactsVisitor {
 
     /// Collection methods whose result holds what their transform returns.
     static let transforms: Set<String> = ["map", "compactMap", "flatMap"]
-
-    /// `AppModules`, `Modules`, `AppScreens`…: enums that list every module by domain.
-    static func isCatalogName(_ name: String) -> Bool {
-        name == "AppModules" || name == "Modules" || name == "AppScreens" || name == "AppModule"
-    }
 }
 
 /// What a function frame offers to target resolution.

@@ -523,7 +523,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if let base, let receiver = receiverName(base) {
             let option = name == "navigate" ? node.arguments.first.flatMap { caseName(expression: $0.expression) } : nil
-            if option != nil || Self.soundsLikeNavigator(receiver) {
+            if option != nil || Conventions.soundsLikeNavigator(receiver) {
                 function.fact.outgoingCalls.append(OutgoingCallFact(
                     receiver: receiver, method: name, option: option, line: line(node),
                     labels: Self.labels(of: node)))
@@ -634,7 +634,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // `router.showScreen(.push) { router in builder.detailView(router: router) }`: a routing library's verb with a
         // transition literal, the screen built in the closure.
-        if base != nil, Self.startsWithNavigationVerb(name), let closure = node.trailingClosure,
+        if base != nil, Conventions.startsWithNavigationVerb(name), let closure = node.trailingClosure,
            let literal = arguments.first(where: { $0.label == nil }).flatMap({ argumentTransition($0.expression) }), !literal.isBack {
             return NavigationFact(transition: literal, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
                                   line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
@@ -644,7 +644,7 @@ final class FactsVisitor: SyntaxVisitor {
         if !NavigationAPI.navigationNames.contains(name),
            !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
             // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
-            if let base, Self.startsWithNavigationVerb(name), Self.isStatement(node), isBuilt(base, in: function), !callsLibraryVerb(base) {
+            if let base, Conventions.startsWithNavigationVerb(name), Self.isStatement(node), isBuilt(base, in: function), !callsLibraryVerb(base) {
                 return receiverNavigation(name: name, base: base, transition: Self.verbTransition(name), line: lineOfCall(node), in: function)
             }
             return handOver(node, name: name, in: function)
@@ -704,7 +704,7 @@ final class FactsVisitor: SyntaxVisitor {
                 transition = literal
                 targetFromBase = true
                 requiresModule = true
-            } else if transition != nil || Self.navigationVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {
+            } else if transition != nil || Conventions.hasNavigationVerbPrefix(name) {
                 // `show(with: style)`: the kind is only known at run time.
                 transition = .unknown
                 targetFromBase = true
@@ -743,7 +743,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// Anything else that hands a built module on is a navigation of unknown kind.
     /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
     private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
-        guard !node.arguments.isEmpty, !Self.isBuilderName(name), !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase,
+        guard !node.arguments.isEmpty, !Conventions.isBuilderName(name), !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase,
               Self.isStatement(node) else { return nil }
         for argument in node.arguments {
             let argumentRefs = self.refs(of: argument.expression, in: function)
@@ -758,7 +758,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// `builder.makeTabs(first: listScreen, second: UINavigationController(rootViewController: settings))`: screens
     /// built before (or right there) handed to a builder-named call.
     private func handed(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> HandedFact? {
-        guard Self.isBuilderName(name), !node.arguments.isEmpty else { return nil }
+        guard Conventions.isBuilderName(name), !node.arguments.isEmpty else { return nil }
         var arguments: [HandedArgument] = []
         for (position, argument) in node.arguments.enumerated() where isBuilt(argument.expression, in: function) {
             let argumentRefs = refs(of: argument.expression, in: function)
@@ -773,11 +773,6 @@ final class FactsVisitor: SyntaxVisitor {
             default: return false
             }
         }, arguments: arguments, line: lineOfCall(node))
-    }
-
-    /// A name that builds something (`makeTabs`, `createHome`, `buildList`, `assemble`).
-    static func isBuilderName(_ name: String) -> Bool {
-        buildingNames.contains(name) || name.hasPrefix("make") || name.hasPrefix("create") || name.hasPrefix("build")
     }
 
     /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).
@@ -903,14 +898,6 @@ final class FactsVisitor: SyntaxVisitor {
     /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
     static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
 
-    /// A navigation verb (``navigationVerbs``) as a word (`showDetail`, `present()`, `goToList`; not `shown`, `openness`).
-    static func startsWithNavigationVerb(_ name: String) -> Bool {
-        for verb in navigationVerbs where name.hasPrefix(verb) {
-            let rest = name.dropFirst(verb.count)
-            if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return true }
-        }
-        return false
-    }
 
     /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
     static func verbTransition(_ name: String) -> Transition {
@@ -1024,10 +1011,6 @@ extension FactsVisitor {
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
         "scene(_:willConnectTo:options:)",
     ]
-    /// Method name prefixes that say "navigate" when a transition kind is passed as an argument.
-    static let navigationVerbs = ["show", "start", "open", "navigate", "route", "go", "transition", "present", "push", "perform", "display", "move", "embed"]
-    /// Methods that build a module rather than navigate to it.
-    static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure", "instantiateViewController", "createView", "setup", "inject"]
 
     func literalTransition(_ expression: ExprSyntax) -> Transition? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
@@ -1054,40 +1037,6 @@ extension FactsVisitor {
     }
 
     static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
-
-    /// Whether a receiver's name says it navigates (`router`, `_wireframe`, `appCoordinator`, `flowController`),
-    /// ignoring case. Compared as ASCII bytes: `lowercased().contains` went through Foundation for every call.
-    static func soundsLikeNavigator(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            navigatorWords.contains { word in containsIgnoringASCIICase(bytes, word) }
-        } || isPresentingService(name)
-    }
-
-    /// `alertPresenter`, `errorPresenter`, `photoPickerPresenter`: a service that presents the SDK's screens for the
-    /// module calling it (a module's own presenter is `presenter` or `output`, and a call to it shows nothing).
-    static func isPresentingService(_ name: String) -> Bool {
-        name.hasSuffix("Presenter") && name.count > "Presenter".count && name.first?.isLowercase == true
-    }
-
-    private static let navigatorWords: [[UInt8]] = ["rout", "wireframe", "coordinator", "navigator", "flow"].map { Array($0.utf8) }
-
-    /// Whether `bytes` contains `word` (lowercase ASCII), ignoring the case of ASCII letters in `bytes`.
-    private static func containsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
-        guard word.count <= bytes.count else { return false }
-        var start = 0
-        while start + word.count <= bytes.count {
-            var matched = true
-            for offset in 0..<word.count {
-                var byte = bytes[start + offset]
-                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
-                if byte != word[offset] { matched = false; break }
-            }
-            if matched { return true }
-            start += 1
-        }
-        return false
-    }
 
     /// `break`, nothing, or only logging: a body that does nothing for the user.
     func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {

@@ -85,6 +85,9 @@ extension Linker {
         /// Module names of the cases of a catalog enum (`enum AppModules { enum Wallet { case walletHome } }`), and their domain.
         let catalogNames: [String]?
         let catalogDomain: String?
+        /// The qualified name of the catalog the enum belongs to when only its shape can make it one
+        /// (``Conventions/shapedCatalogNames``); nil for a catalog by name and for other types.
+        let catalogRoot: String?
 
         init(fact: TypeFact, file: String, fileIndex: Int) {
             self.fact = fact
@@ -130,15 +133,18 @@ extension Linker {
             }
             var names: [String]?
             var domain: String?
+            var root: String?
             if fact.kind == .enum, !fact.cases.isEmpty {
                 let parts = NameScan.components(fact.qualifiedName, separator: ".")
-                if let catalogIndex = parts.firstIndex(where: FactsVisitor.isCatalogName) {
+                if let catalogIndex = parts.firstIndex(where: Conventions.isCatalogName) {
                     domain = catalogIndex + 1 < parts.count ? parts.last : nil
                     names = fact.cases.map { ModuleNaming.moduleName(fromCase: $0.name) }
+                    if !Conventions.isCatalogByName(parts[catalogIndex]) { root = parts[...catalogIndex].joined(separator: ".") }
                 }
             }
             catalogNames = names
             catalogDomain = domain
+            catalogRoot = root
         }
     }
 
@@ -148,8 +154,9 @@ extension Linker {
         let file: String
         /// Set by the serial part (it depends on every file).
         var project: String?
-        /// Parameters whose type hands in a screen (``Linker/isScreenType(_:)``); only for functions that navigate.
-        let screenParameters: Set<String>
+        /// Parameters whose type hands in a screen (``Conventions/isScreenParameterType(_:declaredSupertypes:)``); only
+        /// for functions that navigate. The serial part drops those of a short type the app declares as no screen.
+        var screenParameters: Set<String>
         /// ``NavigationAPI/navigationNames`` holds the name of the function, which navigates (false for the others).
         let isPrimitive: Bool
         /// A parameterless `present()`/`show()` of a wireframe: it puts up its own screen, and only the other modules
@@ -162,7 +169,7 @@ extension Linker {
             self.fact = fact
             self.file = file
             screenParameters = fact.navigations.isEmpty ? []
-                : Set(zip(fact.parameters, fact.parameterTypes).filter { Linker.isScreenType($0.1) }.map(\.0))
+                : Set(zip(fact.parameters, fact.parameterTypes).filter { Conventions.isScreenParameterType($0.1) }.map(\.0))
             // `func present()` with no parameter shows what its type holds: its calls are routes, not a wrapper's.
             let primitiveName = !fact.navigations.isEmpty && NavigationAPI.navigationNames.contains(fact.name)
             isPrimitive = primitiveName && !fact.parameters.isEmpty

@@ -134,7 +134,7 @@ extension Linker {
         for record in functions where record.fact.name == "body" && record.fact.signature == "body" {
             var found: [String: Set<StateSwitch>] = [:]
             for step in record.fact.steps {
-                guard let branch = step.branch, let (property, whenSet) = Self.stateCondition(branch),
+                guard let branch = step.branch, let (property, whenSet) = Conventions.stateTest(branch),
                       case .call(.name(let type), _, _) = step.value else { continue }
                 let resolution = resolveType(type, project: record.project)
                 guard resolution.modules.count == 1 else { continue }
@@ -145,20 +145,6 @@ extension Linker {
             }
         }
         return result
-    }
-
-    /// The property a branch condition tests and whether the branch runs when it holds a value: `x.user != nil` (true),
-    /// `x.user == nil` (false), `x.signedIn` (true), `!x.signedIn` (false), each negated by `else: `.
-    static func stateCondition(_ branch: String) -> (String, Bool)? {
-        var text = Substring(branch)
-        var positive = true
-        if text.hasPrefix("else: ") { text = text.dropFirst(6); positive.toggle() }
-        var subject = text
-        if text.hasSuffix(" != nil") { subject = text.dropLast(7) } else if text.hasSuffix(" == nil") { subject = text.dropLast(7); positive.toggle() }
-        else if text.hasPrefix("!") { subject = text.dropFirst(); positive.toggle() }
-        guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let last = subject.split(separator: ".").last, !last.isEmpty, last.first?.isLowercase == true else { return nil }
-        return (String(last), positive)
     }
 
     /// Routes by state: a module whose walked code sets a property a ``StateSwitch`` tests — to a value bound by
@@ -184,7 +170,7 @@ extension Linker {
                 case .name(let name):
                     // `if let user = result?.user { self.user = user }`: a value, not nil.
                     let conditions = (step.branch.map { [$0] } ?? []) + step.outerBranches
-                    guard conditions.contains(where: { $0.hasPrefix("let \(name) = ") || $0.contains(", let \(name) = ") }) else { continue }
+                    guard conditions.contains(where: { Conventions.bindsValue(named: name, in: $0) }) else { continue }
                     isSet = true
                 default:
                     continue

@@ -93,7 +93,7 @@ extension Linker {
         var result = resolve(function.returnRefs, owner: owner, project: project, walk: walk)
         // A builder that hands back the module's presenter as its handle (`RuuviFirmwareBuilder.build(…) ->
         // RuuviFirmware { let presenter = FirmwarePresenter(…); return presenter }`) returns that module.
-        if result.modules.isEmpty, Self.builderVerbs.contains(where: { function.name.hasPrefix($0) }) {
+        if result.modules.isEmpty, Conventions.startsWithBuilderVerb(function.name) {
             for case .type(let name) in function.returnRefs {
                 guard let found = draftsByType[name], let draft = pick(found, project: project),
                       draft.components.contains(where: { $0.type == name && $0.role == .presenter }) else { continue }
@@ -102,9 +102,6 @@ extension Linker {
         }
         return result
     }
-
-    /// How the name of a method that builds a module starts (`build`, `makeModule`, `createModule`, `assemble`).
-    static let builderVerbs = ["build", "make", "create", "assemble"]
 
     private func resolve(_ refs: [TargetRef], owner: String?, project: String?, walk: ResolutionWalk) -> Resolution {
         var result = Resolution()
@@ -286,7 +283,7 @@ extension Linker {
             // A presenter or interactor is not something one navigates to; a builder protocol is.
             let dotted = "." + name
             if let role = draft.components.first(where: { $0.type == name || NameScan.endsWith($0.type, dotted) })?.role,
-               !Self.isEntryRole(role, typeName: name) {
+               !Conventions.isEntryRole(role, typeName: name) {
                 return result
             }
             result.modules.append(draft)
@@ -815,27 +812,6 @@ extension Linker {
             }
         }
         return result.sorted { $0.id < $1.id }
-    }
-
-    /// Roles through which a module is built or shown.
-    static func isEntryRole(_ role: ComponentRole, typeName: String) -> Bool {
-        switch role {
-        case .presenter, .interactor, .entity, .scope:
-            return false
-        case .contract, .moduleAPI, .interfaces:
-            return ["Build", "Factory", "Assembl", "Router", "Routing", "Wireframe", "Configurat", "Module", "View", "Routable"]
-                .contains { typeName.contains($0) }
-        default:
-            return true
-        }
-    }
-
-    /// Parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`, a generic `T`…).
-    static func isScreenType(_ name: String) -> Bool {
-        let suffixes = ["ViewController", "Controller", "Wireframe", "Router", "Module", "View", "Viewable", "Presentable",
-                        "Routable", "Screen", "Scene", "Coordinator", "Flow", "Destination"]
-        if suffixes.contains(where: name.hasSuffix) { return true }
-        return name.count <= 2 && name.first?.isUppercase == true
     }
 
     /// Methods that forward a screen parameter to a navigation (`func navigateToX(source:destination:)`,

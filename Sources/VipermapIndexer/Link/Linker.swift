@@ -17,6 +17,8 @@ struct Linker {
         var file: String
         var line: Int
         var project: String?
+        /// The catalog's qualified name when only its shape can make it one (``Conventions/shapedCatalogNames``).
+        var shapedRoot: String?
     }
 
     /// The first of a set of strings, and whether there are others: all the link step asks of the modules in a
@@ -270,8 +272,8 @@ struct Linker {
                 types.append(record)
                 if let names = record.catalogNames {
                     for (enumCase, name) in zip(record.fact.cases, names) {
-                        catalog.append(CatalogEntry(
-                            name: name, domain: record.catalogDomain, file: path, line: enumCase.line, project: project))
+                        catalog.append(CatalogEntry(name: name, domain: record.catalogDomain, file: path, line: enumCase.line,
+                                                    project: project, shapedRoot: record.catalogRoot))
                     }
                 }
             }
@@ -280,6 +282,7 @@ struct Linker {
                 functions.append(record)
             }
         }
+        if catalog.contains(where: { $0.shapedRoot != nil }) { catalog = Self.catalogsByShape(catalog, types: types) }
         // The name indexes do not depend on each other: built side by side, each by one thread in the types' order.
         let types = types, functions = functions
         var typesByName: [String: [Int]] = [:]
@@ -308,6 +311,7 @@ struct Linker {
         }
         self.typesByName = typesByName
         catalogNames = Set(catalog.map(\.name))
+        judgeShortScreenParameters()
         self.inheritors = inheritors
         self.protocols = protocols
         self.functionsByOwner = functionsByOwner
@@ -782,6 +786,30 @@ struct Linker {
         }
     }
 
+    /// A parameter typed by a short name (`T`, `ID`) was taken for a screen as a generic parameter: where the app declares
+    /// a type of that name, what the type inherits decides (``Conventions/isScreenParameterType(_:declaredSupertypes:)``).
+    private func judgeShortScreenParameters() {
+        for record in functions where !record.screenParameters.isEmpty {
+            for (name, type) in zip(record.fact.parameters, record.fact.parameterTypes)
+            where record.screenParameters.contains(name) && Conventions.isGenericParameterLike(type) {
+                guard let declared = typesByName[type] else { continue }
+                let supertypes = declared.flatMap { types[$0].fact.inherits }
+                if !Conventions.isScreenParameterType(type, declaredSupertypes: supertypes) { record.screenParameters.remove(name) }
+            }
+        }
+    }
+
+    /// The catalog entries without those of enums named like a catalog whose cases do not list the app's modules
+    /// (``Conventions/isCatalogByShape(caseModules:declaredModules:)``), judged per catalog and project.
+    static func catalogsByShape(_ catalog: [CatalogEntry], types: [TypeRecord]) -> [CatalogEntry] {
+        let declared = Set(types.lazy.compactMap { $0.classification?.module })
+        let shaped = Dictionary(grouping: catalog.filter { $0.shapedRoot != nil }) { "\($0.project ?? "")/\($0.shapedRoot ?? "")" }
+        let catalogs = Set(shaped.filter { Conventions.isCatalogByShape(caseModules: $0.value.map(\.name), declaredModules: declared) }.keys)
+        return catalog.filter { entry in
+            entry.shapedRoot == nil || catalogs.contains("\(entry.project ?? "")/\(entry.shapedRoot ?? "")")
+        }
+    }
+
     /// Role and module of a declared type (not an extension), from its name, kind, inherited types and file.
     static func classify(_ fact: TypeFact, simpleName simple: String, parentName: String?, file: String) -> (String, ComponentRole)? {
         if ModuleNaming.isTestDouble(simple) { return nil }
@@ -789,12 +817,12 @@ struct Linker {
         if let parent = parentName, let role = ModuleNaming.namespacedRoles[simple] {
             let module = NameScan.lastComponent(parent, separator: ".") ?? parent
             // `LoginViewController.View` is a view's helper, not the `View` of a `LoginViewController` module.
-            if ModuleNaming.isModuleName(module), !FactsVisitor.isCatalogName(module),
+            if ModuleNaming.isModuleName(module), !Conventions.isCatalogName(module),
                ModuleNaming.split(module, kind: .class) == nil, ModuleNaming.split(module, kind: .protocol) == nil {
                 return (module, role)
             }
         }
-        if parentName.map({ NameScan.components($0, separator: ".").contains(where: FactsVisitor.isCatalogName) }) == true {
+        if parentName.map({ NameScan.components($0, separator: ".").contains(where: Conventions.isCatalogByName) }) == true {
             return nil
         }
         if let split = ModuleNaming.split(simple, kind: fact.kind) { return split }

@@ -321,13 +321,11 @@ final class ValueFlow {
         var condition = Substring(branch)
         var wanted = "true"
         if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
-        // `if presentType == .root`, `guard style != .modal`: a comparison with one case of an enum.
-        // (Most conditions compare nothing: no `=`, no search.)
-        for (operation, equal) in [(" == .", true), (" != .", false)] where condition.utf8.contains(UInt8(ascii: "=")) {
-            guard let range = condition.range(of: operation) else { continue }
-            let names = caseNames(String(condition[..<range.lowerBound]), in: frame)
-            let compared = String(condition[range.upperBound...])
-            guard !names.isEmpty, compared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        // `if presentType == .root`, `guard style!=.modal`: a comparison with one case of an enum.
+        if let comparison = Conventions.caseComparison(in: condition) {
+            let names = caseNames(String(comparison.subject), in: frame)
+            let compared = String(comparison.caseName), equal = comparison.equal
+            guard !names.isEmpty else { return false }
             // Whether the comparison can be true.
             let canHold = equal ? names.contains(compared) : names != [compared]
             let canFail = equal ? names != [compared] : names.contains(compared)
@@ -517,7 +515,7 @@ final class ValueFlow {
     /// the methods of its own they call, embed children (`addChild`, `setViewControllers`, `viewControllers = …`): the
     /// tabs a container builds from what its initializer was handed (`for (tab, screen) in tabs { addChild(screen) }`).
     private func loadViews(of values: [Value]) {
-        for case .instance(let type) in values where isScreenType(type) && linker.typesByName[type] != nil {
+        for case .instance(let type) in values where Conventions.isScreenValueType(type) && linker.typesByName[type] != nil {
             guard loadedViews.insert(type).inserted else { continue }
             for name in Self.lifecycleMethods {
                 for index in functions(named: name, in: type) where embedsChildren(index, depth: 0) {
@@ -822,7 +820,7 @@ final class ValueFlow {
     private func withOwnScreen(_ result: Set<Value>, _ moduleOfBase: Set<String>) -> Set<Value> {
         guard moduleOfBase.count == 1, let module = moduleOfBase.first, !result.contains(where: { moduleID(of: $0) != nil }) else { return result }
         let screenLike = result.isEmpty || result.contains { value in
-            if case .instance(let type) = value { return isScreenType(type) }
+            if case .instance(let type) = value { return Conventions.isScreenValueType(type) }
             return false
         }
         guard screenLike else { return result }
@@ -1482,12 +1480,6 @@ final class ValueFlow {
         case .screen(let module): return module
         default: return nil
         }
-    }
-
-    /// A type that holds a screen: a view controller or a view (declared by the app or the SDK's).
-    private func isScreenType(_ type: String) -> Bool {
-        let simple = NameScan.lastComponent(type, separator: ".") ?? type
-        return simple.hasSuffix("Controller") || simple.hasSuffix("View") || simple.hasSuffix("Controllable") || simple == "some View"
     }
 }
 
