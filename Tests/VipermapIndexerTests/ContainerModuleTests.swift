@@ -21,6 +21,18 @@ import VipermapModel
         """
     }
 
+    /// The map both apps give: the tab bar is a module and launch's entry point (set as the root at `entryLine`), and
+    /// it embeds the two tabs.
+    static func expectTheTabBarIsTheEntryAndEmbedsItsTabs(_ map: AppMap, entryLine: Int) {
+        #expect(map.moduleIDs == ["Feed", "MainTabBar", "Profile"])
+        #expect(map.entryPoints == [EntryPoint(module: "MainTabBar", file: "Shop/AppDelegate.swift", line: entryLine, kind: "appDelegate")])
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> MainTabBar",
+            "MainTabBar -[embed: ∅]-> Feed",
+            "MainTabBar -[embed: ∅]-> Profile",
+        ])
+    }
+
     /// `setViewControllers([…])` written without `self.`: the same call as `self.setViewControllers([…])`, so the tab
     /// bar is a module, its tabs are embedded in it, and launch's root is the tab bar (not each tab).
     @Test func unqualifiedSetViewControllersMakesTheTabBarAModule() throws {
@@ -40,13 +52,7 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
-        #expect(map.moduleIDs == ["Feed", "MainTabBar", "Profile"])
-        #expect(map.entryPoints == [EntryPoint(module: "MainTabBar", file: "Shop/AppDelegate.swift", line: fixture.line("2️⃣"), kind: "appDelegate")])
-        #expect(map.routeSet == [
-            "∅ -[setRoot: ∅]-> MainTabBar",
-            "MainTabBar -[embed: ∅]-> Feed",
-            "MainTabBar -[embed: ∅]-> Profile",
-        ])
+        Self.expectTheTabBarIsTheEntryAndEmbedsItsTabs(map, entryLine: fixture.line("2️⃣"))
         #expect(map.routes(from: "MainTabBar", to: "Feed").map(\.line) == [fixture.line("1️⃣")])
     }
 
@@ -75,12 +81,6 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
-        #expect(map.moduleIDs == ["Feed", "MainTabBar", "Profile"])
-        #expect(map.entryPoints == [EntryPoint(module: "MainTabBar", file: "Shop/AppDelegate.swift", line: fixture.line("2️⃣"), kind: "appDelegate")])
-        #expect(map.routeSet == [
-            "∅ -[setRoot: ∅]-> MainTabBar",
-            "MainTabBar -[embed: ∅]-> Feed",
-            "MainTabBar -[embed: ∅]-> Profile",
-        ])
+        Self.expectTheTabBarIsTheEntryAndEmbedsItsTabs(map, entryLine: fixture.line("2️⃣"))
     }
 }
