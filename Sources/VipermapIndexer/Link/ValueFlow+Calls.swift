@@ -1,0 +1,454 @@
+import VipermapModel
+
+/// Calls: running a function with its parameters bound (memoized per context), calling a closure or a method value,
+/// constructing a type, and dispatch — which functions a call on a value runs (its type's own or inherited method,
+/// protocol extensions' defaults, the implementations of the constructed types that conform or inherit).
+extension ValueFlow {
+    // MARK: Running a function
+
+    /// Runs function `index` with `self` of `selfType` (on case `selfCase`) and its parameters bound to `arguments`:
+    /// every step of its body evaluated, in the branches that can run; what its `return`s give, else a value of its
+    /// declared return type. Memoized per context; recursion, depth and an exhausted budget give the declared type.
+    func call(_ index: Int, selfType: String?, selfCase: String? = nil, arguments: [String: [Value]]) -> [Value] {
+        let fact = linker.functions[index].fact
+        let key = CallKey(function: index, selfType: selfType, selfCase: selfCase,
+                          arguments: fact.parameters.map { arguments[$0] ?? [] })
+        if let known = memo[key] { return known }
+        if running.contains(key) || depth >= Self.maximumDepth || !spend() { return declared(fact.returnType, selfType: selfType) }
+        running.insert(key)
+        depth += 1
+        stack.append(index)
+        defer { running.remove(key); depth -= 1; stack.removeLast() }
+        noteWalked(index)
+        let frame = Frame(function: index, selfType: selfType, arguments: arguments)
+        frame.selfCase = selfCase
+        frame.inheritedBranch = contextBranch
+        defer { contextBranch = frame.inheritedBranch }
+        var returned: Set<Value> = []
+        for (position, step) in fact.steps.enumerated() {
+            if let branch = step.branch, isDead(branch, subject: step.subject, in: frame) { continue }
+            if zip(step.outerBranches, step.outerSubjects).contains(where: { isDead($0, subject: $1.isEmpty ? nil : $1, in: frame) }) { continue }
+            frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
+            contextBranch = frame.site?.branch
+            switch step.kind {
+            case .evaluate:
+                _ = evaluate(step.value, in: frame)
+            case .bind:
+                _ = boundValue(position, in: frame)
+            case .returns:
+                returned.formUnion(evaluateKeyed(step.value, in: frame))
+            case .assign:
+                let value = evaluateKeyed(step.value, in: frame)
+                assign(value, to: step.target, step: step, in: frame)
+            }
+        }
+        var result = Self.capped(returned)
+        if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
+        // The builder of a module that reuses another's view and router: the screen it returns is its own module's.
+        if !linker.reusingBuilders.isEmpty, let owner = fact.owner, let reuse = linker.reusingBuilders[owner] {
+            result = Self.capped(Set(result.map { moduleID(of: $0) == reuse.reused ? .screen(reuse.module) : $0 }))
+        }
+        // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them. A run cut
+        // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
+        guard muted == 0, !exhausted else { return result }
+        memo[key] = result
+        if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
+        return result
+    }
+
+    // MARK: Calls
+
+    /// `callee(arguments)`: a local or parameter holding a closure or method, a type's initializer, a method of `self`'s
+    /// (or one it inherits from the SDK), a free function of the app's, or a method of what `base.method` is called on.
+    func callValue(_ callee: ValueFact, labels: String, arguments: [[Value]], in frame: Frame) -> [Value] {
+        let site = frame.site
+        switch callee {
+        case .name(let name):
+            if bindings(of: frame.function)[name] != nil
+                || (frame.function != Self.detached && linker.functions[frame.function].fact.parameters.contains(name)) {
+                return callValues(nameValue(name, in: frame), labels: labels, arguments: arguments)
+            }
+            if name.first?.isUppercase == true {
+                return construct(name, labels: labels, arguments: arguments, at: site)
+            }
+            if let owner = frame.selfType, !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) {
+                // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
+                // view controller, `attachChild(child)` in a RIBs router).
+                let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
+                return invoke([selfValue], name, labels: labels, arguments: arguments, at: site)
+            }
+            // A free function of the app's.
+            var result: Set<Value> = []
+            for index in program.freeFunctions[name] ?? [] {
+                result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            }
+            return Self.capped(result)
+        case .member(let base, let method):
+            return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
+        default:
+            return callValues(evaluate(callee, in: frame), labels: labels, arguments: arguments)
+        }
+    }
+
+    /// Calling values that are closures or methods.
+    private func callValues(_ values: [Value], labels: String, arguments: [[Value]]) -> [Value] {
+        var result: Set<Value> = []
+        for value in values {
+            switch value {
+            case .closure(let function, let index, let selfType):
+                result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+            case .method(let owner, let name):
+                // A function value is called without argument labels: its parameters are bound in order.
+                for index in functions(named: name, in: owner) where linker.functions[index].fact.parameters.count == arguments.count {
+                    let fact = linker.functions[index].fact
+                    var bound: [String: [Value]] = [:]
+                    for (parameter, argument) in zip(fact.parameters, arguments) { bound[parameter] = argument }
+                    result.formUnion(call(index, selfType: owner, arguments: bound))
+                }
+            case .enumCase(_, let name) where program.caseNames.contains(name):
+                // `.modal(from: view)`: a case with associated values is constructed by calling it.
+                result.insert(value)
+            default:
+                continue
+            }
+        }
+        return Self.capped(result)
+    }
+
+    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized.
+    func closureResult(function: Int, index: Int, selfType: String) -> [Value] {
+        let fact = linker.functions[function].fact
+        guard index < fact.closures.count else { return [] }
+        let key = Value.closure(function: function, index: index, selfType: selfType)
+        if let known = closureMemo[key] { return known }
+        if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
+        closureRunning.insert(key)
+        depth += 1
+        stack.append(function)
+        defer { closureRunning.remove(key); depth -= 1; stack.removeLast() }
+        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: [:])
+        var result: Set<Value> = []
+        for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
+        let value = Self.capped(result)
+        if muted == 0, !exhausted { closureMemo[key] = value }
+        return value
+    }
+
+    /// `T(…)`: the app's type runs its initializer; a type the app does not declare holds what it was handed.
+    private func construct(_ type: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
+        var result: Set<Value> = [.instance(type)]
+        let declared = (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension && linker.types[$0].fact.kind != .protocol }
+        let initializers = declared
+            ? functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
+        if !initializers.isEmpty {
+            for index in initializers {
+                _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
+            }
+        } else if !declared || (arguments.contains(where: { !$0.isEmpty }) && !isValueType(type)) {
+            result.formUnion(platformObject(type, labels: labels, arguments: arguments, at: site))
+        }
+        return Self.capped(result)
+    }
+
+    /// `base.method(…)` on each value the base can hold.
+    private func invoke(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
+        if let values = collectionCall(bases, method, arguments: arguments) { return values }
+        // SwiftUI's presentation modifiers: the view their content closure builds is presented (`sheet`,
+        // `fullScreenCover`, `popover`) or pushed (`navigationDestination`).
+        if let transition = Self.swiftUIPresentations[method], let content = arguments.last {
+            record(transition, shown(content), at: site, onAction: true)
+        }
+        if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
+        let api = NavigationAPI.call(method, labels: labels)
+        if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        var result = method == "resolve" ? resolved(arguments) : []
+        var moduleOfBase: Set<String> = []
+        var followed = false
+        // A receiver whose type the walk does not know (a library base class's property, `viewController.push(…)`):
+        // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
+        // protocol), is what runs.
+        if bases.isEmpty, !NavigationAPI.isPlatformSinkName(method), method != "resolve", let index = soleMethod(method, labels: labels),
+           let owner = linker.functions[index].fact.owner {
+            followed = true
+            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+        }
+        for base in bases {
+            if invoke(on: base, method, labels: labels, arguments: arguments, at: site, into: &result, moduleOfBase: &moduleOfBase) {
+                followed = true
+            }
+        }
+        if !followed { notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site) }
+        return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// The one method of the app's named `method` that `labels` fit, in this walk's project, if there is exactly one.
+    /// (A name hundreds of types declare — every module's `navigate(to:)` — is no one method: not searched.)
+    private func soleMethod(_ method: String, labels: String) -> Int? {
+        guard let named = program.methods[method], named.count <= 64 else { return nil }
+        var fitting: [Int] = []
+        for index in named where Linker.labels(labels, fit: linker.functions[index].fact.signature) && inProject(linker.functions[index].project) {
+            fitting.append(index)
+            if fitting.count > 1 { break }
+        }
+        return fitting.count == 1 ? fitting.first : nil
+    }
+
+    /// `method` called on one value the receiver can hold: what it gives goes into `result`, the module of a module's
+    /// component into `moduleOfBase`. Whether the walk followed the call (into the app's code, a closure, a case).
+    private func invoke(on base: Value, _ method: String, labels: String, arguments: [[Value]], at site: Site?,
+                        into result: inout Set<Value>, moduleOfBase: inout Set<String>) -> Bool {
+        switch base {
+        case .instance(let type), .enumCase(let type, _):
+            var selfCase: String?
+            if case .enumCase(_, let name) = base { selfCase = name }
+            if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+            return invoke(onObject: base, of: type, selfCase: selfCase, method, labels: labels, arguments: arguments, into: &result)
+        case .metatype(let type):
+            return invoke(onType: type, method, labels: labels, arguments: arguments, at: site, into: &result)
+        case .closure, .method:
+            result.formUnion(callValues([base], labels: labels, arguments: arguments))
+            return true
+        case .screen(let module):
+            moduleOfBase.insert(module)
+            return false
+        case .literal, .entry:
+            return false
+        }
+    }
+
+    /// `method` called on an object of `type` (on case `selfCase` of an enum): its implementations, a property holding
+    /// a closure, a SwiftUI modifier, a catalog's builder. Whether the walk followed it.
+    private func invoke(onObject base: Value, of type: String, selfCase: String?, _ method: String, labels: String, arguments: [[Value]],
+                        into result: inout Set<Value>) -> Bool {
+        let found = implementations(of: method, on: type, labels: labels)
+        var followed = !found.isEmpty
+        for (index, selfType) in found {
+            result.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
+                                  arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+        }
+        // `onFinish()`, `makeScreen(seed)`: a property holding a closure or a method, called.
+        if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
+            followed = true
+            result.formUnion(callValues(propertyValue(type, method, selfCase: selfCase), labels: labels, arguments: arguments))
+        }
+        // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
+        if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
+        // The catalog library's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``).
+        if found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), let module = catalogModule(type, selfCase) {
+            followed = true
+            result.insert(.screen(module))
+        }
+        return followed
+    }
+
+    /// `method` called on type `type`: an initializer, a case with associated values, a static method. Whether the
+    /// walk followed it (an initializer does not count: the object is made whether the walk knows its code or not).
+    private func invoke(onType type: String, _ method: String, labels: String, arguments: [[Value]], at site: Site?,
+                        into result: inout Set<Value>) -> Bool {
+        if method == "init" {
+            result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
+            return false
+        }
+        // `Modules.Feed.posts(.single(post))`: a case with associated values, constructed.
+        if isCase(method, of: type) {
+            result.insert(.enumCase(type: type, name: method))
+            return true
+        }
+        var followed = false
+        for index in functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
+            followed = true
+            result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+        }
+        return followed
+    }
+
+    /// A call the walk did not follow into code it knows: a dialect's navigation call whose code is not the app's (its
+    /// `BaseWireframe` in a library) shows what the table says; methods of the app's handed to it run; and when it was
+    /// handed the window or a screen, it is a ``Stop``.
+    private func notFollowed(_ api: NavigationAPI.Call?, bases: [Value], _ method: String, labels: String, arguments: [[Value]],
+                             at site: Site?) {
+        if let api, api.shown != .none, !api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        guard !NavigationAPI.isPlatformSinkName(method) else { return }
+        // A method of the app's handed to a call the walk does not follow (`auth.signIn(…, completion: handleResult)`):
+        // a completion handler runs sooner or later, with arguments the walk does not know.
+        for case .method(let owner, let name) in arguments.joined() {
+            for index in functions(named: name, in: owner) where linker.functions[index].fact.signature.utf8.contains(UInt8(ascii: "(")) {
+                _ = call(index, selfType: owner, arguments: [:])
+            }
+        }
+        if method != "resolve", let site, carriesWindowOrScreen(arguments) {
+            let receiver = bases.lazy.compactMap { value -> String? in
+                switch value {
+                case .instance(let type), .metatype(let type): return type
+                default: return nil
+                }
+            }.first ?? "?"
+            noteStop(Stop(function: site.function, line: site.line, call: "\(receiver).\(method)(\(labels))"))
+        }
+    }
+
+    /// Whether a call's arguments hold the window or a module's screen.
+    private func carriesWindowOrScreen(_ arguments: [[Value]]) -> Bool {
+        arguments.contains { values in
+            values.contains { value in
+                if case .instance("UIWindow") = value { return true }
+                return moduleID(of: value) != nil
+            }
+        }
+    }
+
+    /// Whether the app declares `type` as a struct or an enum: its initializer without a body of the app's is the
+    /// memberwise one (`Banner(text:host:)` keeps its arguments), never a UIKit class's inherited one
+    /// (`AppNavigationController(rootViewController: x)` is its argument's container).
+    private func isValueType(_ type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .struct || linker.types[$0].fact.kind == .enum }
+    }
+
+    /// The arguments of a call bound to `function`'s parameters by label, in order (parameters with default values
+    /// may be skipped; trailing closures fill the parameters left, in order).
+    private func bind(_ arguments: [[Value]], labels: String, to function: FunctionFact) -> [String: [Value]] {
+        let declared = Linker.declaredLabels(function.signature)
+        guard declared.count == function.parameters.count else { return [:] }
+        var result: [String: [Value]] = [:]
+        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        var next = 0
+        for (position, label) in given.enumerated() where position < arguments.count {
+            while next < declared.count && declared[next] != label { next += 1 }
+            guard next < declared.count else { break }
+            result[function.parameters[next]] = arguments[position]
+            next += 1
+        }
+        // Trailing closures.
+        var parameter = next
+        for position in given.count..<max(given.count, arguments.count) where parameter < function.parameters.count {
+            result[function.parameters[parameter]] = arguments[position]
+            parameter += 1
+        }
+        return result
+    }
+
+    // MARK: Dispatch
+
+    /// The functions a call of `method` on a value of `type` runs, each with the type its `self` is: the type's own
+    /// (or inherited) method, the protocol extensions' defaults, and for a protocol or a class the implementations of
+    /// the constructed types that conform to it or inherit from it.
+    private func implementations(of method: String, on type: String, labels: String) -> [(Int, String)] {
+        let key = MethodQuery(type: type, method: method, labels: labels, project: project)
+        if let known = implementationsMemo[key] { return known }
+        // What the program gives does not depend on the walk: the walks of one link share it.
+        if let known = program.shared.implementations[key] {
+            implementationsMemo[key] = known
+            return known
+        }
+        var result: [(Int, String)] = []
+        var seen: Set<Int> = []
+        // A class's subclasses add only what they declare themselves: what they inherit is the class's own method,
+        // found for the class (a base class of thousands of screens is not searched once per screen). A protocol's
+        // conformers each give their own or inherited implementation.
+        let isProtocol = linker.protocols.contains(type)
+        for (position, receiver) in receivers(of: type, declaring: method, isProtocol: isProtocol, stored: false).enumerated() {
+            var found = position == 0 || isProtocol
+                ? functions(named: method, in: receiver) : program.ownMethods[Member(owner: receiver, name: method)] ?? []
+            if found.isEmpty && (position == 0 || isProtocol) {
+                // A default implementation in an extension of a protocol the type adopts.
+                for adopted in adoptedProtocols(receiver) {
+                    found += (linker.functionsByOwner[adopted] ?? []).filter { linker.functions[$0].fact.name == method }
+                }
+            }
+            for index in found where Linker.labels(labels, fit: linker.functions[index].fact.signature) && inProject(linker.functions[index].project) {
+                if seen.insert(index).inserted { result.append((index, receiver)) }
+            }
+        }
+        implementationsMemo[key] = result
+        program.shared.implementations[key] = result
+        return result
+    }
+
+    /// `type` and, when it is a protocol or a class others inherit from, the types conforming to it or inheriting
+    /// from it that the app constructs (all of them when it constructs none), in name order. Memoized per walk over the
+    /// program's subtype lists (a base class of thousands of screens is looked up on every property read).
+    func receiverTypes(_ type: String) -> [String] {
+        // One project: the program's lists, made once for every walk.
+        guard program.severalProjects else { return program.receiverLists[type] ?? [type] }
+        if let known = receiverMemo[type] { return known }
+        let result = Program.receiverList(type, among: (program.subtypes[type] ?? []).filter { inProject($0.project) }.map(\.name),
+                                       constructed: program.constructed)
+        receiverMemo[type] = result
+        return result
+    }
+
+    /// The receivers of a member `name` on a value of `type` worth looking at: `type` itself, then — for a protocol —
+    /// every conformer, or — for a class — only the subclasses that declare `name` themselves (or, for a property,
+    /// that the walk stored into), in name order.
+    func receivers(of type: String, declaring name: String, isProtocol: Bool, stored: Bool) -> [String] {
+        let all = receiverTypes(type)
+        if isProtocol || all.count == 1 { return all }
+        let storing = stored ? storedOwners[name] ?? [] : []
+        let key = ReceiverQuery(type: type, name: name, stored: storing.count)
+        if let known = receiversMemo[key] { return known }
+        // With nothing stored into the property, the receivers are the program's: every walk shares them.
+        let shared = MemberQuery(type: type, name: name, project: project)
+        if storing.isEmpty, let known = program.shared.receivers[shared] {
+            receiversMemo[key] = known
+            return known
+        }
+        let declaring = program.memberOwners[name]
+        // Subclasses are at most a few hundred (``Program/subtypes``): each is looked up, nothing is copied.
+        let chosen = all.dropFirst().filter { declaring?.contains($0) == true || storing.contains($0) }
+        let result = [type] + chosen
+        receiversMemo[key] = result
+        if storing.isEmpty { program.shared.receivers[shared] = result }
+        return result
+    }
+
+    /// The protocols `type` adopts, directly or through what it inherits (at most 64 types looked at).
+    func adoptedProtocols(_ type: String) -> [String] {
+        var result: [String] = []
+        var queue = [type]
+        var seen: Set<String> = []
+        while let next = queue.popLast(), seen.count < 64 {
+            guard seen.insert(next).inserted else { continue }
+            for index in linker.typesByName[next] ?? [] {
+                for inherited in linker.types[index].fact.inherits {
+                    if linker.protocols.contains(inherited) { result.append(inherited) }
+                    queue.append(inherited)
+                }
+            }
+        }
+        return result
+    }
+
+    /// What `type` inherits from or adopts, nearest first (breadth-first over the app's declarations in this walk's
+    /// project; at most 64), memoized per walk.
+    func ancestors(of type: String) -> [String] {
+        if let known = ancestorsMemo[type] { return known }
+        var queue = [type]
+        var seen: Set<String> = [type]
+        var next = 0
+        while next < queue.count, seen.count < 64 {
+            for index in linker.typesByName[queue[next]] ?? [] where inProject(linker.types[index].project) {
+                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted { queue.append(inherited) }
+            }
+            next += 1
+        }
+        let result = Array(queue.dropFirst())
+        ancestorsMemo[type] = result
+        return result
+    }
+
+    /// ``Linker/functions(named:in:)``, memoized per walk and shared by the walks of the link.
+    func functions(named name: String, in owner: String) -> [Int] {
+        // Most names (locals, parameters, SDK members) are no method of any of the app's types.
+        guard program.functionNames.contains(name) else { return [] }
+        let key = Member(owner: owner, name: name)
+        if let known = lookupMemo[key] { return known }
+        if let known = program.shared.functionsNamed[key] {
+            lookupMemo[key] = known
+            return known
+        }
+        let found = linker.functions(named: name, in: owner)
+        lookupMemo[key] = found
+        program.shared.functionsNamed[key] = found
+        return found
+    }
+}

@@ -1,0 +1,336 @@
+import VipermapModel
+
+/// Evaluating an expression (``ValueFact``) in a frame: what a name, a member, a literal, a collection or a call can
+/// hold, and which of a function's branches cannot run in a call.
+extension ValueFlow {
+    // MARK: Expressions
+
+    /// What `value` can hold, dictionaries' keys dropped.
+    func evaluate(_ value: ValueFact, in frame: Frame) -> [Value] {
+        Self.unkeyed(evaluateKeyed(value, in: frame))
+    }
+
+    /// The values themselves, without the keys a dictionary holds them under.
+    static func unkeyed(_ values: [Value]) -> [Value] {
+        guard values.contains(where: { if case .entry = $0 { return true } else { return false } }) else { return values }
+        return capped(Set(values.map(\.unkeyed)))
+    }
+
+    /// The keys the walk knows `values` to be (a string literal, an enum case); nil when one is anything else.
+    private static func keyNames(_ values: [Value]) -> Set<String>? {
+        guard !values.isEmpty else { return nil }
+        var names: Set<String> = []
+        for value in values {
+            switch value {
+            case .literal(let text) where text.utf8.first == UInt8(ascii: "\""): names.insert(text)
+            case .enumCase(_, let name): names.insert("." + name)
+            default: return nil
+            }
+        }
+        return names
+    }
+
+    /// What `value` can hold, a dictionary's values with their keys (``Value/entry(key:value:)``).
+    func evaluateKeyed(_ value: ValueFact, in frame: Frame) -> [Value] {
+        guard spend(), nesting < Self.maximumNesting else { return [] }
+        nesting += 1
+        defer { nesting -= 1 }
+        switch value {
+        case .name(let name):
+            return nameValue(name, in: frame)
+        case .selfValue:
+            if let type = frame.selfType, let selfCase = frame.selfCase { return [.enumCase(type: type, name: selfCase)] }
+            return frame.selfType.map { [.instance($0)] } ?? []
+        case .member(let base, let name):
+            return memberValue(evaluate(base, in: frame), name)
+        case .implicitMember(let name):
+            // `.push`: a case of the enum the context expects (its type is not written).
+            return name == "init" ? [] : [.enumCase(type: "", name: name)]
+        case .opaque:
+            return []
+        case .literal(let text):
+            return [.literal(text)]
+        case .instance(let type):
+            return declared(type, selfType: frame.selfType)
+        case .typed(let inner, let type):
+            let value = evaluate(inner, in: frame)
+            return value.isEmpty ? declared(type, selfType: frame.selfType) : value
+        case .closure(let index):
+            guard frame.function != Self.detached else { return [] }
+            return [.closure(function: frame.function, index: index, selfType: frame.selfType ?? "")]
+        case .collection(let elements), .either(let elements):
+            var result: Set<Value> = []
+            for element in elements { result.formUnion(evaluate(element, in: frame)) }
+            return Self.capped(result)
+        case .dictionary(let keys, let values):
+            return dictionaryValue(keys: keys, values: values, in: frame)
+        case .element(let base, let key):
+            return elementValue(base, key: key, in: frame)
+        case .call(.name("??"), _, let arguments) where arguments.count == 2:
+            return coalescedValue(arguments[0], arguments[1], in: frame)
+        case .call(let callee, let labels, let arguments):
+            let values = arguments.map { evaluate($0, in: frame) }
+            return callValue(callee, labels: labels, arguments: values, in: frame)
+        }
+    }
+
+    /// `["Chat": makeChat]`: each value under its key when the walk knows the key.
+    private func dictionaryValue(keys: [ValueFact], values: [ValueFact], in frame: Frame) -> [Value] {
+        var result: Set<Value> = []
+        for (key, element) in zip(keys, values) {
+            let held = evaluateKeyed(element, in: frame)
+            if let names = Self.keyNames(evaluate(key, in: frame)) {
+                for name in names { for value in held { result.insert(.entry(key: name, value: value)) } }
+            } else {
+                result.formUnion(held)
+            }
+        }
+        return Self.capped(result)
+    }
+
+    /// `modules[module.routePath]`: with a key the walk knows, the values stored under it (and whatever the collection
+    /// holds under no known key); else every value it holds.
+    private func elementValue(_ base: ValueFact, key: ValueFact, in frame: Frame) -> [Value] {
+        let held = evaluateKeyed(base, in: frame)
+        guard let names = Self.keyNames(evaluate(key, in: frame)) else {
+            return Self.capped(Set(held.map { value in
+                if case .entry(_, let inner) = value { return inner }
+                return value
+            }))
+        }
+        var result: Set<Value> = []
+        for value in held {
+            if case .entry(let name, let inner) = value {
+                if names.contains(name) { result.insert(inner) }
+            } else {
+                result.insert(value)
+            }
+        }
+        return Self.capped(result)
+    }
+
+    /// `styles.last ?? .push`: when what the left holds is known enum cases, the default is not what the code asked
+    /// for; any other left side may be nil, so both sides count.
+    private func coalescedValue(_ leftSide: ValueFact, _ rightSide: ValueFact, in frame: Frame) -> [Value] {
+        let left = evaluate(leftSide, in: frame)
+        if !left.isEmpty, left.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) { return left }
+        var result = Set(left)
+        result.formUnion(evaluate(rightSide, in: frame))
+        return Self.capped(result)
+    }
+
+    /// The function of a frame that evaluates a property initializer: no function around it, so its names are
+    /// properties of `self`'s type, or types, and its closures hold nothing the walk follows.
+    static let detached = -1
+
+    /// What a name can hold in a frame: a local, a parameter, a property or method of `self`'s type, or a type.
+    func nameValue(_ name: String, in frame: Frame) -> [Value] {
+        var result: Set<Value> = []
+        var isLocal = false
+        var positions = bindings(of: frame.function)[name] ?? []
+        // Read in the value of one of its own bindings, the name is what that binding shadows: a binding before it,
+        // else the parameter or property (`if let module = modules[module.key]`, then `let module = module(self)`).
+        if let shadowing = positions.first(where: { frame.binding.contains($0) }) { positions = positions.filter { $0 < shadowing } }
+        for position in positions {
+            isLocal = true
+            result.formUnion(boundValue(position, in: frame))
+        }
+        if isLocal { return Self.capped(result) }
+        if frame.function != Self.detached, let position = linker.functions[frame.function].fact.parameters.firstIndex(of: name) {
+            let fact = linker.functions[frame.function].fact
+            // What the caller passed; a value of the declared type when the walk knows nothing of it.
+            if let passed = frame.arguments[name], !passed.isEmpty { return passed }
+            return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType) : []
+        }
+        if let owner = frame.selfType {
+            let property = propertyValue(owner, name, selfCase: frame.selfCase)
+            if !property.isEmpty { return property }
+            if !functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
+        }
+        if name.first?.isUppercase == true { return [.metatype(name)] }
+        return []
+    }
+
+    /// `p` read on each value: a property, a static member, an enum case, a nested type.
+    private func memberValue(_ bases: [Value], _ name: String) -> [Value] {
+        var result: Set<Value> = []
+        var moduleOfBase: Set<String> = []
+        for base in bases {
+            switch base {
+            case .instance(let type):
+                result.formUnion(propertyValue(type, name))
+                if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+            case .enumCase(let type, let selfCase):
+                result.formUnion(propertyValue(type, name, selfCase: selfCase))
+            case .metatype(let type):
+                if isCase(name, of: type) { result.insert(.enumCase(type: type, name: name)) }
+                if name == "self" { result.insert(.metatype(type)) }
+                result.formUnion(propertyValue(type, name))
+                let nested = "\(type).\(name)"
+                if linker.typesByName[nested] != nil { result.insert(.metatype(nested)) }
+            case .screen(let module):
+                moduleOfBase.insert(module)
+            default:
+                continue
+            }
+        }
+        // A collection is followed as the values it holds: its `first` and `last` are among them (a type of the app's
+        // may have a `first` of its own), and a dictionary's `values` (unless the type declares `values`).
+        if name == "first" || name == "last" {
+            for base in bases where !isDeclaredType(of: base) { result.insert(base) }
+        }
+        if name == "values" {
+            for base in bases where !declaresMember(name, base) { result.insert(base) }
+        }
+        return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// Whether the value is an object of a type of the app's that declares a property or method `name` (a collection
+    /// holding it would not be what `name` reads).
+    func declaresMember(_ name: String, _ value: Value) -> Bool {
+        guard case .instance(let type) = value else { return false }
+        return hasProperty(name, in: type) || !functions(named: name, in: type).isEmpty
+    }
+
+    /// Whether the value is an object of a type the app declares (whose `first` would be a property of its own).
+    private func isDeclaredType(of value: Value) -> Bool {
+        guard case .instance(let type) = value else { return false }
+        return linker.typesByName[type] != nil
+    }
+
+    /// `onboardRouter.viewController`, `router.viewControllable`: what a module's component gives that is no other
+    /// module — a screen, or nothing the app declares — is that module's own screen.
+    func withOwnScreen(_ result: Set<Value>, _ moduleOfBase: Set<String>) -> Set<Value> {
+        guard moduleOfBase.count == 1, let module = moduleOfBase.first, !result.contains(where: { moduleID(of: $0) != nil }) else { return result }
+        let screenLike = result.isEmpty || result.contains { value in
+            if case .instance(let type) = value { return Conventions.isScreenValueType(type) }
+            return false
+        }
+        guard screenLike else { return result }
+        var result = result
+        result.insert(.screen(module))
+        return result
+    }
+
+    /// What the `bind` step at `position` gives, evaluated once per frame, at that step's site and in its branch.
+    func boundValue(_ position: Int, in frame: Frame) -> [Value] {
+        if let known = frame.bound[position] { return known }
+        frame.bound[position] = []
+        let step = linker.functions[frame.function].fact.steps[position]
+        let outer = frame.site, outerBranch = contextBranch
+        frame.site = Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch)
+        contextBranch = frame.site?.branch
+        frame.binding.insert(position)
+        let value = evaluateKeyed(step.value, in: frame)
+        frame.binding.remove(position)
+        frame.site = outer
+        contextBranch = outerBranch
+        frame.bound[position] = value
+        return value
+    }
+
+    /// The positions of a function's `bind` steps, by the name they bind: built once per function walked (a body may
+    /// hold a million steps).
+    func bindings(of function: Int) -> [String: [Int]] {
+        if function == Self.detached { return [:] }
+        if let known = bindingsByFunction[function] { return known }
+        var result: [String: [Int]] = [:]
+        for (position, step) in linker.functions[function].fact.steps.enumerated() where step.kind == .bind {
+            if let name = step.name { result[name, default: []].append(position) }
+        }
+        bindingsByFunction[function] = result
+        return result
+    }
+
+    // MARK: Branches
+
+    /// Whether a branch cannot run in this call: its condition is a `Bool` parameter (or its negation) that every
+    /// caller walked passes as the literal that makes it false (`didSelect(…, fireAction: false)`: `if fireAction`).
+    func isDead(_ branch: String, subject: String?, in frame: Frame) -> Bool {
+        // `switch self { case .signIn: … }` in a method called on `Route.signIn`: the other cases do not run.
+        if subject == "self", let selfCase = frame.selfCase, let owner = frame.selfType, branch.hasPrefix("case ") {
+            let labels = caseLabels(branch)
+            return !labels.isEmpty && labels.allSatisfy { isCase($0, of: owner) } && !labels.contains(selfCase)
+        }
+        // `switch presentType { case .push: … }` where the walk knows which cases `presentType` can be.
+        if let subject, branch.hasPrefix("case ") {
+            let labels = caseLabels(branch)
+            let names = caseNames(subject, in: frame)
+            return !labels.isEmpty && !names.isEmpty && names.isDisjoint(with: labels)
+        }
+        var condition = Substring(branch)
+        var wanted = "true"
+        if condition.hasPrefix("else: ") { condition = condition.dropFirst(6); wanted = "false" }
+        // `if presentType == .root`, `guard style!=.modal`: a comparison with one case of an enum.
+        if let comparison = Conventions.caseComparison(in: condition) {
+            let names = caseNames(String(comparison.subject), in: frame)
+            let compared = String(comparison.caseName), equal = comparison.equal
+            guard !names.isEmpty else { return false }
+            // Whether the comparison can be true.
+            let canHold = equal ? names.contains(compared) : names != [compared]
+            let canFail = equal ? names != [compared] : names.contains(compared)
+            return wanted == "true" ? !canHold : !canFail
+        }
+        if condition.hasPrefix("!") { condition = condition.dropFirst(); wanted = wanted == "true" ? "false" : "true" }
+        guard let passed = frame.arguments[String(condition)], !passed.isEmpty else { return false }
+        return passed.allSatisfy { value in
+            if case .literal(let text) = value { return text != wanted }
+            return false
+        }
+    }
+
+    /// The enum cases `text` (`presentType`, `self.style`) can be in this frame: empty unless every value the walk
+    /// knows for it is an enum case.
+    private func caseNames(_ text: String, in frame: Frame) -> Set<String> {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, !parts.contains(where: { part in part.isEmpty || !part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return [] }
+        var values = first == "self" ? frame.selfType.map { [Value.instance($0)] } ?? [] : nameValue(String(first), in: frame)
+        for part in parts.dropFirst() { values = memberValue(values, String(part)) }
+        var names: Set<String> = []
+        for value in values {
+            guard case .enumCase(_, let name) = value else { return [] }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// ``caseLabels(_:)``, memoized per walk: a branch is checked each time a call runs its steps.
+    private func caseLabels(_ label: String) -> [String] {
+        if let known = caseLabelMemo[label] { return known }
+        let labels = Self.caseLabels(label)
+        caseLabelMemo[label] = labels
+        return labels
+    }
+
+    /// The enum cases a `case` label names (`case .a, .b(let x):` → `a`, `b`); empty when one is not a plain case.
+    static func caseLabels(_ label: String) -> [String] {
+        var text = Substring(label.dropFirst("case ".count))
+        if text.hasSuffix(":") { text = text.dropLast() }
+        var result: [String] = []
+        // Patterns are split at top-level commas only: `case .sheet(let from, let detent), .modal:`.
+        var pieces: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                pieces.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        pieces.append(text[start...])
+        for piece in pieces {
+            var name = piece.drop(while: { $0 == " " })
+            if name.hasPrefix("let ") || name.hasPrefix("var ") { name = name.dropFirst(4) }
+            guard name.hasPrefix(".") else { return [] }
+            let identifier = name.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !identifier.isEmpty else { return [] }
+            result.append(String(identifier))
+        }
+        return result
+    }
+}

@@ -1,0 +1,260 @@
+import VipermapModel
+
+/// What the walk knows of the SDK and of libraries, beyond the calls of the navigation table (``NavigationAPI``):
+/// UIKit's view life cycle and containers, SwiftUI's presentations, containers and modifiers, collections' element
+/// closures, dependency containers (`resolve`), storyboards' `instantiateViewController`, and a module catalog's
+/// builders.
+extension ValueFlow {
+    // MARK: The navigation table
+
+    /// Records the screen a navigation call of the table (``NavigationAPI``) shows.
+    func show(_ api: NavigationAPI.Call, bases: [Value], arguments: [[Value]], at site: Site?) {
+        // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
+        // replaces the stack (the last one is shown, as a new root of it).
+        let container = api.byContainer ? containerKind(of: bases) : nil
+        let transition = container ?? api.transition
+        // The screen is embedded in the receiver (`addChild(x)`), or — shown by its own router — in what it is shown
+        // from (`router.show(from: parent, insideView: v)`).
+        let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
+        record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
+               container: transition == .embed && !api.attaches ? parent : [], attaches: api.attaches, byReceiverType: container != nil)
+    }
+
+    /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one
+    /// is a navigation controller; nil when the walk does not know them all or they differ.
+    private func containerKind(of bases: [Value]) -> Transition? {
+        var kinds: Set<Transition> = []
+        for base in bases {
+            guard case .instance(let type) = base else { return nil }
+            // A protocol-typed value (`let view: HallTabsView`) is one of the types the app builds that adopt it.
+            let candidates = linker.protocols.contains(type) ? Array(receiverTypes(type).dropFirst()) : [type]
+            if candidates.isEmpty { return nil }
+            for candidate in candidates {
+                switch linker.containerKind(of: candidate) {
+                case "UITabBarController"?: kinds.insert(.embed)
+                case "UINavigationController"?: kinds.insert(.setRoot)
+                default: return nil
+                }
+            }
+        }
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    // MARK: UIKit
+
+    /// UIKit's view life cycle: a view controller put on screen loads its view and appears. For each screen type of the
+    /// app's shown, its `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear` run (once per walk) when they, or
+    /// the methods of its own they call, embed children (`addChild`, `setViewControllers`, `viewControllers = …`): the
+    /// tabs a container builds from what its initializer was handed (`for (tab, screen) in tabs { addChild(screen) }`).
+    func loadViews(of values: [Value]) {
+        for case .instance(let type) in values where Conventions.isScreenValueType(type) && linker.typesByName[type] != nil {
+            guard loadedViews.insert(type).inserted else { continue }
+            for name in Self.lifecycleMethods {
+                for index in functions(named: name, in: type) where embedsChildren(index, depth: 0) {
+                    _ = call(index, selfType: type, arguments: [:])
+                }
+            }
+            if exhausted { loadedViews.remove(type) }
+        }
+    }
+    static let lifecycleMethods = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+
+    /// Whether function `index`, or a method of its own type it calls (two calls deep), embeds a child screen.
+    private func embedsChildren(_ index: Int, depth: Int) -> Bool {
+        if depth == 0, let known = embedsMemo[index] { return known }
+        let fact = linker.functions[index].fact
+        var result = false
+        for step in fact.steps where !result {
+            if case .member(_, "viewControllers")? = step.target { result = true; break }
+            guard case .call(let callee, _, _) = step.value else { continue }
+            switch callee {
+            case .name("addChild"), .member(_, "addChild"), .member(_, "setViewControllers"), .name("setViewControllers"):
+                result = true
+            case .name(let helper), .member(.selfValue, let helper):
+                if depth < 2, let owner = fact.owner {
+                    result = functions(named: helper, in: owner).contains { $0 != index && embedsChildren($0, depth: depth + 1) }
+                }
+            default:
+                continue
+            }
+        }
+        if depth == 0 { embedsMemo[index] = result }
+        return result
+    }
+
+    /// A screen shown with what it holds: a view controller (of no module, or of a bare one) whose own code embeds one
+    /// of its properties (`addChild(contentViewController)`) shows, with itself, what this run stored into that
+    /// property (`popup.setContentViewController(form)`, then `present(popup)`: the form is presented too).
+    func withContent(_ values: [Value]) -> [Value] {
+        var added: Set<Value> = []
+        // A module's own container (tabs it embeds) shows them as its embeds, its own routes: only a container of no
+        // module, or of a module that is nothing but its view and the view's interface (the app's popup: no presenter,
+        // router or builder of its own), is shown as what it holds.
+        for case .instance(let type) in values where isBareContainer(type) {
+            for property in embeddedProperties(of: type) {
+                for value in stores[Member(owner: type, name: property)] ?? [] where !values.contains(value) { added.insert(value) }
+            }
+        }
+        return added.isEmpty ? values : Self.capped(Set(values).union(added))
+    }
+
+    /// Whether `type` is no module's screen, or the screen of a module made of its view and interfaces only.
+    private func isBareContainer(_ type: String) -> Bool {
+        guard let id = moduleID(of: type) else { return true }
+        guard let draft = linker.draftsByID[id] else { return false }
+        return draft.roles.isSubset(of: [.view, .moduleAPI, .interfaces, .storyboardScene])
+    }
+
+    /// The stored properties `type`'s own code (or a superclass's) embeds as a child view controller:
+    /// `addChild(self.content)`, or `addChild(x)` where `x` is bound to one (`if let x = self.content`).
+    private func embeddedProperties(of type: String) -> [String] {
+        if let known = embeddedMemo[type] { return known }
+        var result: Set<String> = []
+        for current in [type] + ancestors(of: type) {
+            for index in linker.functionsByOwner[current] ?? [] where inProject(linker.functions[index].project) {
+                let fact = linker.functions[index].fact
+                func property(of value: ValueFact, depth: Int) -> String? {
+                    switch value {
+                    case .member(.selfValue, let name): return name
+                    case .typed(let inner, _): return property(of: inner, depth: depth)
+                    case .name(let name):
+                        if fact.parameters.contains(name) { return nil }
+                        let bound = fact.steps.filter { $0.kind == .bind && $0.name == name }
+                        if bound.isEmpty { return hasProperty(name, in: current) ? name : nil }
+                        guard depth < 2 else { return nil }
+                        return bound.lazy.compactMap { property(of: $0.value, depth: depth + 1) }.first
+                    default: return nil
+                    }
+                }
+                for step in fact.steps {
+                    guard case .call(let callee, _, let arguments) = step.value, arguments.count == 1 else { continue }
+                    switch callee {
+                    case .name("addChild"), .member(.selfValue, "addChild"):
+                        if let name = property(of: arguments[0], depth: 0) { result.insert(name) }
+                    default: continue
+                    }
+                }
+            }
+        }
+        let sorted = result.sorted()
+        embeddedMemo[type] = sorted
+        return sorted
+    }
+
+    /// `storyboard.instantiateViewController(withIdentifier: Ids.welcome)`: the scene with that storyboard identifier
+    /// (the module its controller, or a container's root, belongs to); nil for any other call, or an identifier of no
+    /// scene the link knows.
+    func instantiatedScenes(_ method: String, labels: String, arguments: [[Value]]) -> [Value]? {
+        guard method == "instantiateViewController", labels == "withIdentifier:" || labels == "identifier:" || labels == "identifier:creator:"
+        else { return nil }
+        var scenes: Set<Value> = []
+        for case .literal(let text) in arguments.first ?? [] where text.hasPrefix("\"") && text.count > 2 {
+            let identifier = String(text.dropFirst().dropLast())
+            if let found = linker.draftsByStoryboardID[identifier], let draft = linker.pick(found, project: project) {
+                scenes.insert(.screen(draft.id))
+            }
+        }
+        return scenes.isEmpty ? nil : Self.capped(scenes)
+    }
+
+    /// An object of a type whose initializer is not the app's (`UINavigationController(rootViewController: x)`,
+    /// `UIHostingController(rootView: v)`, `Group { … }`, and the app's subclass of one with no initializer of its own:
+    /// `AppNavigationController(rootViewController: x)`): it holds what it was handed, a closure's by what it builds.
+    /// SwiftUI's `WindowGroup` sets the root, a `NavigationLink` pushes its destination, a `TabView` embeds each view
+    /// its content builds.
+    func platformObject(_ type: String, labels: String, arguments: [[Value]], at site: Site?) -> Set<Value> {
+        var result: Set<Value> = [.instance(type)]
+        for argument in arguments {
+            for value in argument {
+                if case .closure(let function, let index, let selfType) = value {
+                    result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+                } else {
+                    result.insert(value)
+                }
+            }
+        }
+        if type == "WindowGroup" { record(.setRoot, Self.capped(result.subtracting([.instance(type)])), at: site) }
+        // SwiftUI: a `NavigationLink` pushes its destination; a `TabView` embeds each view its content builds.
+        if type == "NavigationLink", let destination = Self.argument("destination", labels: labels, in: arguments) {
+            record(.push, shown(destination), at: site, onAction: true)
+        }
+        if type == "TabView" { record(.embed, Self.capped(result.subtracting([.instance(type)])), at: site) }
+        return result
+    }
+
+    // MARK: SwiftUI
+
+    /// Whether the app declares `type` as a SwiftUI view (it adopts `View`, directly or through its own protocols).
+    func isSwiftUIView(_ type: String) -> Bool {
+        adoptedProtocols(type).contains("View") || (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.inherits.contains("View") }
+    }
+
+    /// SwiftUI view modifiers that put up the view their last (content or destination) closure builds.
+    static let swiftUIPresentations: [String: Transition] = [
+        "sheet": .present, "fullScreenCover": .present, "popover": .present, "navigationDestination": .push,
+    ]
+
+    /// The argument passed with `label` (by the position of its label in `labels`).
+    static func argument(_ label: String, labels: String, in arguments: [[Value]]) -> [Value]? {
+        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let position = given.firstIndex(where: { $0 == label }), position < arguments.count else { return nil }
+        return arguments[position]
+    }
+
+    /// What a value shows: a closure's, what it builds; any other value, itself.
+    func shown(_ values: [Value]) -> [Value] {
+        var result: Set<Value> = []
+        for value in values {
+            if case .closure(let function, let index, let selfType) = value {
+                result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+            } else {
+                result.insert(value)
+            }
+        }
+        return Self.capped(result)
+    }
+
+    // MARK: Collections and libraries
+
+    /// A call on a collection: one that runs a closure on the elements (``FactsVisitor/elementClosures``: `map`'s
+    /// value is what the closure returns; `first`, `filter`, `sorted` also give the elements), or `enumerated()`,
+    /// `reversed()` (the same values, in another order). Nil for any other call.
+    func collectionCall(_ bases: [Value], _ method: String, arguments: [[Value]]) -> [Value]? {
+        var result: Set<Value> = []
+        if FactsVisitor.elementClosures.contains(method) {
+            for case .closure(let closureFunction, let index, let selfType) in arguments.flatMap({ $0 }) {
+                result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
+            }
+            if method == "first" || method == "last" || method == "filter" || method == "sorted" { result.formUnion(bases) }
+            return Self.capped(result)
+        }
+        // `screens.enumerated()`, `reversed()`: the same values, in another order.
+        if method == "enumerated" || method == "reversed", arguments.isEmpty {
+            for base in bases where !declaresMember(method, base) { result.insert(base) }
+            return Self.capped(result)
+        }
+        return nil
+    }
+
+    /// A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
+    /// registered for `P` build, and a value of type `P`.
+    func resolved(_ arguments: [[Value]]) -> Set<Value> {
+        guard let first = arguments.first else { return [] }
+        var result: Set<Value> = []
+        for case .metatype(let type) in first {
+            result.insert(.instance(type))
+            for registration in program.registrations[type] ?? [] {
+                result.formUnion(closureResult(function: registration.function, index: registration.closure,
+                                               selfType: linker.functions[registration.function].fact.owner ?? ""))
+            }
+        }
+        return result
+    }
+
+    /// The module a case of the app's module catalog names (`AppModules.cart` → Cart), if `type` is a catalog.
+    func catalogModule(_ type: String, _ caseName: String) -> String? {
+        guard (linker.typesByName[type] ?? []).contains(where: { linker.types[$0].catalogNames != nil }),
+              let found = linker.draftsByName[ModuleNaming.moduleName(fromCase: caseName)] else { return nil }
+        return linker.pick(found, project: project)?.id
+    }
+}

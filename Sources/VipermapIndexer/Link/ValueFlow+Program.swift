@@ -1,0 +1,245 @@
+import Foundation
+import VipermapModel
+
+extension ValueFlow {
+    /// A member of a type: a method or property `name` declared by (or looked up on) `owner`.
+    struct Member: Hashable {
+        let owner: String
+        let name: String
+    }
+
+    /// Look-ups that depend only on the program and the walk's project (which functions a call on a type runs): the
+    /// walks of one link share them, on any thread. A value is computed outside the lock (it may need others) and the
+    /// same query always gives the same value, so which thread stores it first does not matter.
+    final class SharedLookups: Sendable {
+        let implementations = SharedMemo<MethodQuery, [(Int, String)]>()
+        /// ``receivers(of:declaring:isProtocol:stored:)`` when nothing the walk stored counts.
+        let receivers = SharedMemo<MemberQuery, [String]>()
+        let functionsNamed = SharedMemo<Member, [Int]>()
+        let modules = SharedMemo<TypeQuery, String?>()
+    }
+
+    /// One table of ``SharedLookups``, behind a lock.
+    final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Key: Value] = [:]
+
+        subscript(key: Key) -> Value? {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return values[key]
+            }
+            set {
+                lock.lock()
+                defer { lock.unlock() }
+                values[key] = newValue
+            }
+        }
+    }
+
+    /// A call of `method` with `labels` on a value of `type`, in a walk of `project`.
+    struct MethodQuery: Hashable {
+        let type: String
+        let method: String
+        let labels: String
+        let project: String?
+    }
+    /// A member `name` looked up on a value of `type`, in a walk of `project`.
+    struct MemberQuery: Hashable {
+        let type: String
+        let name: String
+        let project: String?
+    }
+    /// A type, in a walk of `project`.
+    struct TypeQuery: Hashable {
+        let type: String
+        let project: String?
+        /// ``Linker/moduleGeneration`` of the walk's linker: which module a type is changes when a module is registered.
+        var generation = 0
+    }
+
+    /// What every walk needs from the whole app, worked out in one pass over the facts once per link (each project's
+    /// walk shares it).
+    struct Program {
+        /// Shared by every walk of the link (``SharedLookups``).
+        let shared = SharedLookups()
+        /// Names of the types the app's code constructs (`T(…)`, `T.init(…)`), and those its storyboards instantiate
+        /// (rapid type analysis).
+        let constructed: Set<String>
+        /// Factories registered in a dependency container for a type (`container.register(P.self) { r in X() }`): the
+        /// function and closure that build it.
+        let registrations: [String: [(function: Int, closure: Int)]]
+        /// Free functions of the app, by name.
+        let freeFunctions: [String: [Int]]
+        /// Methods of the app's types (not initializers), by name: a call on a receiver of unknown type runs the one
+        /// method of the app its name and labels fit, if there is only one.
+        let methods: [String: [Int]]
+        /// For each protocol or class others inherit from: the declared types (no protocols, no extensions) that
+        /// conform to it or inherit from it, directly or not, with their project, in name order (at most 256 looked at).
+        let subtypes: [String: [(name: String, project: String?)]]
+        /// The methods each type declares itself (its declaration and extensions), by owner and name.
+        let ownMethods: [Member: [Int]]
+        /// Every stored or computed property a type declares, by owner and name.
+        let propertyOwners: Set<Member>
+        /// The types that declare a property or a method of each name themselves.
+        let memberOwners: [String: Set<String>]
+        /// Whether the types come from two projects or more (walks then keep to their own project's).
+        let severalProjects: Bool
+        /// The names of every enum case the app declares.
+        let caseNames: Set<String>
+        /// The names of every function a type of the app declares (methods, initializers, accessors).
+        let functionNames: Set<String>
+        /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
+        /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
+        let receiverLists: [String: [String]]
+        /// Every assignment to a property, by the property's name: a function's `assign` step.
+        let assignments: [String: [Assignment]]
+        struct Assignment {
+            let function: Int
+            let step: Int
+        }
+
+        init(_ linker: Linker) {
+            var calls = CallScan()
+            let functions = FunctionTables(linker, scanning: &calls)
+            for record in linker.types {
+                for property in record.fact.properties { if let value = property.value { calls.scan(value, function: nil) } }
+            }
+            for file in linker.files {
+                for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { calls.constructed.insert(name) } }
+            }
+            constructed = calls.constructed
+            assignments = functions.assignments
+            registrations = calls.registrations
+            freeFunctions = functions.freeFunctions
+            methods = functions.methods
+            ownMethods = functions.ownMethods
+            let members = Self.members(linker)
+            propertyOwners = members.properties
+            memberOwners = members.owners
+            severalProjects = Set(linker.types.map(\.project)).count > 1
+            caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
+            functionNames = Set(linker.functions.lazy.filter { $0.fact.owner != nil }.map(\.fact.name))
+            let subtypes = Self.subtypes(linker)
+            self.subtypes = subtypes
+            var receiverLists: [String: [String]] = [:]
+            if !severalProjects {
+                for (type, listed) in subtypes { receiverLists[type] = Self.receiverList(type, among: listed.map(\.name), constructed: calls.constructed) }
+            }
+            self.receiverLists = receiverLists
+        }
+
+        /// `type`, then those of its `subtypes` the app constructs (all of them when it constructs none).
+        static func receiverList(_ type: String, among subtypes: [String], constructed: Set<String>) -> [String] {
+            let built = subtypes.filter(constructed.contains)
+            return [type] + (built.isEmpty ? subtypes : built).filter { $0 != type }
+        }
+    }
+}
+
+extension ValueFlow.Program {
+    /// What the calls in the app's values give: the types the code constructs and the factories it registers in a
+    /// dependency container.
+    private struct CallScan {
+        var constructed: Set<String> = []
+        var registrations: [String: [(function: Int, closure: Int)]] = [:]
+
+        /// Every call in `value`; `function` is set for a step's own value, where a registration counts.
+        mutating func scan(_ value: ValueFact, function: Int?) {
+            switch value {
+            case .call(let callee, _, let arguments):
+                if case .name(let name) = callee, name.first?.isUppercase == true { constructed.insert(name) }
+                if case .member(.name(let name), "init") = callee { constructed.insert(name) }
+                if let function, case .member(_, let method) = callee, method == "register" || method == "autoregister",
+                   case .member(.name(let type), "self")? = arguments.first,
+                   case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } }) {
+                    registrations[type, default: []].append((function, closure))
+                }
+                scan(callee, function: function)
+                for argument in arguments { scan(argument, function: function) }
+            case .member(let base, _), .typed(let base, _):
+                scan(base, function: function)
+            case .element(let base, let key):
+                scan(base, function: function)
+                scan(key, function: function)
+            case .collection(let values), .either(let values):
+                for value in values { scan(value, function: function) }
+            case .dictionary(let keys, let values):
+                for value in keys + values { scan(value, function: function) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The tables of the app's functions (free functions, methods, each type's own methods, assignments), made in one
+    /// pass that also scans their steps' and closures' values for calls, in order.
+    private struct FunctionTables {
+        var freeFunctions: [String: [Int]] = [:]
+        var methods: [String: [Int]] = [:]
+        var ownMethods: [ValueFlow.Member: [Int]] = [:]
+        var assignments: [String: [Assignment]] = [:]
+
+        init(_ linker: Linker, scanning calls: inout CallScan) {
+            for (index, record) in linker.functions.enumerated() {
+                if let owner = record.fact.owner { ownMethods[ValueFlow.Member(owner: owner, name: record.fact.name), default: []].append(index) }
+                if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
+                if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.utf8.contains(UInt8(ascii: "(")) {
+                    methods[record.fact.name, default: []].append(index)
+                }
+                for (position, step) in record.fact.steps.enumerated() {
+                    calls.scan(step.value, function: index)
+                    if let target = step.target { calls.scan(target, function: nil) }
+                    if step.kind == .assign {
+                        switch step.target {
+                        case .member(_, let name)?, .name(let name)?: assignments[name, default: []].append(Assignment(function: index, step: position))
+                        default: break
+                        }
+                    }
+                }
+                // A closure's statements are steps already; what it returns may be built only there.
+                for closure in record.fact.closures { for value in closure.returns { calls.scan(value, function: nil) } }
+            }
+        }
+    }
+
+    /// Every stored or computed property a type declares (by owner and name), and the types that declare a property or
+    /// a method of each name themselves.
+    private static func members(_ linker: Linker) -> (properties: Set<ValueFlow.Member>, owners: [String: Set<String>]) {
+        var propertyOwners: Set<ValueFlow.Member> = []
+        var memberOwners: [String: Set<String>] = [:]
+        for record in linker.types {
+            for property in record.fact.properties {
+                propertyOwners.insert(ValueFlow.Member(owner: record.fact.qualifiedName, name: property.name))
+                memberOwners[property.name, default: []].insert(record.fact.qualifiedName)
+            }
+        }
+        for record in linker.functions {
+            if let owner = record.fact.owner { memberOwners[record.fact.name, default: []].insert(owner) }
+        }
+        return (propertyOwners, memberOwners)
+    }
+
+    /// For each protocol or class others inherit from: the declared types (no protocols, no extensions) that conform
+    /// to it or inherit from it, directly or not, with their project, in name order (at most 256 looked at).
+    private static func subtypes(_ linker: Linker) -> [String: [(name: String, project: String?)]] {
+        var subtypes: [String: [(name: String, project: String?)]] = [:]
+        for type in linker.inheritors.keys {
+            var queue = [type]
+            var seen: Set<String> = [type]
+            var found: [(name: String, project: String?)] = []
+            while let next = queue.popLast(), seen.count < 256 {
+                for index in linker.inheritors[next] ?? [] {
+                    let record = linker.types[index]
+                    let name = record.fact.qualifiedName
+                    guard seen.insert(name).inserted else { continue }
+                    queue.append(name)
+                    if record.fact.kind != .protocol && record.fact.kind != .extension { found.append((name, record.project)) }
+                }
+            }
+            if !found.isEmpty { subtypes[type] = found.sorted { $0.name < $1.name } }
+        }
+        return subtypes
+    }
+}

@@ -1,0 +1,183 @@
+import VipermapModel
+
+/// Properties: what a property of a type can hold (its declared type, initializer, getter, and what the code stores in
+/// it, walked or anywhere), and what an assignment stores or shows.
+extension ValueFlow {
+    // MARK: Assignments
+
+    /// `target = value` in a step of `frame`'s function: a window's root or a container's tabs are shown; any other
+    /// property of the app's types is stored into, and its observers run.
+    func assign(_ value: [Value], to target: ValueFact?, step: ValueStepFact, in frame: Frame) {
+        guard let target else { return }
+        let property: String, owners: [Value]
+        switch target {
+        case .member(let base, let name):
+            property = name
+            owners = evaluate(base, in: frame)
+        case .name(let name):
+            property = name
+            owners = frame.selfType.map { [.instance($0)] } ?? []
+        default:
+            return
+        }
+        switch property {
+        case "rootViewController":
+            record(.setRoot, Self.unkeyed(value), step: step, in: frame)
+        case "viewControllers":
+            record(.embed, Self.unkeyed(value), step: step, in: frame, container: owners)
+        default:
+            for case .instance(let owner) in owners where !value.isEmpty {
+                let key = Member(owner: owner, name: property)
+                storedOwners[property, default: []].insert(owner)
+                let before = stores[key]?.count ?? 0
+                stores[key, default: []].formUnion(value)
+                // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
+                // back by a computed `presentType`): they are read again.
+                if stores[key]!.count != before { forgetPropertyReads() }
+                // `didSet` runs: the property's observers are a function named after it.
+                for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// What property `name` of `type` can hold (and of the types it inherits from, and of the types the app
+    /// constructs that conform to it): declared type, initializer, getter, stores.
+    func propertyValue(_ type: String, _ name: String, selfCase: String? = nil) -> [Value] {
+        let key = PropertyQuery(type: type, name: name, selfCase: selfCase)
+        if let known = propertyMemo[key] { return known }
+        if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }
+        propertyRunning.insert(key)
+        depth += 1
+        defer { propertyRunning.remove(key); depth -= 1 }
+        var result: Set<Value> = []
+        var ranAccessors: Set<Int> = []
+        // The declared type counts only when nothing the app gives the property is known: `let builder: Buildable`
+        // with no initializer or store walked reaches the builders that conform.
+        var declaredTypes: Set<Value> = []
+        // Whether every declaration of it is typed by a function (`var modules: [String: (Router) -> Module]!`): the
+        // declared type says nothing the walk follows.
+        var functionTyped: Bool?
+        // A class's subclasses add only the getters they declare themselves (what they inherit is found for the class);
+        // a protocol's conformers each give their own or inherited one.
+        let isProtocol = linker.protocols.contains(type)
+        var owners = receivers(of: type, declaring: name, isProtocol: isProtocol, stored: true)
+        // A stored property `type` inherits (`AppRouter` reading `modules` of its superclass `BaseAppRouter`): its
+        // declaration is the superclass's.
+        if !owners.contains(where: { program.propertyOwners.contains(Member(owner: $0, name: name)) }), let declaring = inheritedDeclaration(name, of: type) {
+            owners.append(declaring)
+        }
+        for (position, owner) in owners.enumerated() {
+            for index in program.propertyOwners.contains(Member(owner: owner, name: name)) ? linker.typesByName[owner] ?? [] : []
+            where inProject(linker.types[index].project) {
+                for property in linker.types[index].fact.properties where property.name == name {
+                    if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
+                    functionTyped = (functionTyped ?? true) && property.value == nil && property.typeName.map(Self.isFunctionType) == true
+                    if let value = property.value {
+                        result.formUnion(evaluateKeyed(value, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
+                    }
+                }
+            }
+            // A getter a subtype inherits runs once, for the first receiver that reaches it (the type itself, then its
+            // subtypes): a base class of thousands of screens would run it once per screen.
+            let getters = position == 0 || isProtocol
+                ? accessors(name, of: owner) : (program.ownMethods[Member(owner: owner, name: name)] ?? []).filter { linker.functions[$0].fact.signature == name }
+            for index in getters where ranAccessors.insert(index).inserted {
+                result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:]))
+            }
+            result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
+        }
+        // Nothing walked gives it a value: what the app's code assigns to it anywhere (`AppRouter.shared.screens = […]`
+        // in the scene delegate, read by the router's methods in a module's walk).
+        if result.isEmpty, functionTyped == true { result = assignedAnywhere(type, name) }
+        if result.isEmpty { result = declaredTypes }
+        let value = Self.capped(result)
+        if muted == 0, !exhausted { propertyMemo[key] = value }
+        return value
+    }
+
+    /// The nearest type `type` inherits from (its superclass, theirs, a protocol extension's) that declares stored
+    /// property `name`.
+    private func inheritedDeclaration(_ name: String, of type: String) -> String? {
+        ancestors(of: type).first { program.propertyOwners.contains(Member(owner: $0, name: name)) }
+    }
+
+    /// Whether a declared type is a function's, or a collection of functions (`[String: (Router) -> Module]!`).
+    static func isFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// What the app's code assigns to property `name` of `type` (or of a type it inherits from or that inherits from
+    /// it) in any function, walked or not: each assignment's target evaluated in its function (with its parameters
+    /// unknown) to check the owner, then its value. Run muted: what it runs shows nothing and is not memoized.
+    private func assignedAnywhere(_ type: String, _ name: String) -> Set<Value> {
+        let query = Member(owner: type, name: name)
+        if let known = anywhereMemo[query] { return known }
+        anywhereMemo[query] = []
+        let result = assignedAnywhereUnmemoized(type, name)
+        anywhereMemo[query] = exhausted ? nil : result
+        return result
+    }
+
+    /// ``assignedAnywhere(_:_:)`` without its memo: every assignment to a property `name` looked at, muted.
+    private func assignedAnywhereUnmemoized(_ type: String, _ name: String) -> Set<Value> {
+        guard let sites = program.assignments[name] else { return [] }
+        let accepted = Set(receiverTypes(type))
+        var result: Set<Value> = []
+        muted += 1
+        defer { muted -= 1 }
+        for site in sites.prefix(Self.maximumAssignments) {
+            let record = linker.functions[site.function]
+            guard inProject(record.project) else { continue }
+            let step = record.fact.steps[site.step]
+            let frame = Frame(function: site.function, selfType: record.fact.owner, arguments: [:])
+            let owners: [Value]
+            switch step.target {
+            case .member(let base, _)?: owners = evaluate(base, in: frame)
+            case .name?: owners = record.fact.owner.map { [.instance($0)] } ?? []
+            default: continue
+            }
+            let matches = owners.contains { owner in
+                switch owner {
+                case .instance(let owner), .metatype(let owner): return accepted.contains(owner) || receiverTypes(owner).contains(type)
+                default: return false
+                }
+            }
+            if matches { result.formUnion(evaluateKeyed(step.value, in: frame)) }
+        }
+        return result
+    }
+    /// At most this many assignments to one property name are looked at (in source order of the functions).
+    static let maximumAssignments = 16
+
+    /// Functions named `name` with no parameter list in `owner` (and the types it inherits from): a computed
+    /// property's getter or a stored property's observers.
+    func accessors(_ name: String, of owner: String) -> [Int] {
+        functions(named: name, in: owner).filter { linker.functions[$0].fact.signature == name }
+    }
+
+    /// What a SwiftUI view of the app's that is no module shows (`RootView`'s `body`: each view it builds, in every
+    /// branch); nil for any other type.
+    func bodyValues(of type: String) -> [Value]? {
+        guard moduleID(of: type) == nil, !accessors("body", of: type).isEmpty else { return nil }
+        return propertyValue(type, "body")
+    }
+
+    // MARK: Declarations
+
+    /// Whether a type the app declares under that name declares property `name`.
+    func hasProperty(_ name: String, in type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.properties.contains { $0.name == name } }
+    }
+
+    /// Whether an enum the app declares under that name has case `name`.
+    func isCase(_ name: String, of type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.cases.contains { $0.name == name } }
+    }
+}
