@@ -1,0 +1,389 @@
+import Foundation
+import Testing
+@testable import VipermapIndexer
+
+/// One test per kind of fact read from one file (issue 39): each asserts the values extracted, by name and line.
+///
+/// Sources mark lines with `1️⃣`, `2️⃣`… (removed before parsing); ``Marked/line(_:)`` is the line a marker stood on.
+@Suite struct FactsContentTests {
+    /// The facts of an inline Swift source, its markers removed, with the line of each marker.
+    struct Marked {
+        let facts: FileFacts
+        let lines: [String: Int]
+
+        init(_ source: String, path: String = "Feature/Sample.swift") {
+            var text = source
+            var lines: [String: Int] = [:]
+            for marker in Fixture.markers where text.contains(marker) {
+                lines[marker] = text.components(separatedBy: marker)[0].components(separatedBy: "\n").count
+                text = text.replacingOccurrences(of: marker, with: "")
+            }
+            self.lines = lines
+            facts = FactExtractor.facts(path: path, data: Data(text.utf8))
+        }
+
+        func line(_ marker: String) -> Int { lines[marker] ?? -1 }
+
+        /// `rows` with each marker replaced by the line it stood on (`"todo 1️⃣ Owner"` → `"todo 2 Owner"`).
+        func lined(_ rows: [String]) -> [String] {
+            rows.map { row in lines.reduce(row) { $0.replacingOccurrences(of: $1.key, with: String($1.value)) } }
+        }
+
+        func type(_ name: String, _ kind: TypeFact.Kind? = nil) throws -> TypeFact {
+            try #require(facts.types.first { $0.qualifiedName == name && (kind == nil || $0.kind == kind) })
+        }
+
+        func function(_ name: String, owner: String? = nil) throws -> FunctionFact {
+            try #require(facts.functions.first { $0.name == name && (owner == nil || $0.owner == owner) })
+        }
+    }
+
+    // MARK: - TypeFact
+
+    @Test func typeKindsQualifiedNamesAndInheritance() throws {
+        let file = Marked("""
+        1️⃣final class LoginPresenter: BasePresenter<LoginView>, LoginPresenting {}
+        2️⃣struct LoginState: Equatable {}
+        3️⃣enum Login {
+            4️⃣final class Presenter: NSObject {}
+        }
+        5️⃣protocol LoginRouting: AnyObject {}
+        6️⃣actor LoginStore {}
+        7️⃣extension LoginPresenter: LoginInteractorOutput {}
+        """)
+        #expect(file.facts.types.map { "\($0.kind.rawValue) \($0.qualifiedName) \($0.line) \($0.inherits)" } == file.lined([
+            "class LoginPresenter 1️⃣ [\"BasePresenter\", \"LoginPresenting\"]",
+            "struct LoginState 2️⃣ [\"Equatable\"]",
+            "enum Login 3️⃣ []",
+            "class Login.Presenter 4️⃣ [\"NSObject\"]",
+            "protocol LoginRouting 5️⃣ [\"AnyObject\"]",
+            "actor LoginStore 6️⃣ []",
+            "extension LoginPresenter 7️⃣ [\"LoginInteractorOutput\"]",
+        ]))
+        let nested = try file.type("Login.Presenter")
+        #expect(nested.simpleName == "Presenter")
+        #expect(nested.parentName == "Login")
+    }
+
+    @Test func genericParametersCasesAndObjcName() throws {
+        let file = Marked("""
+        class ShelfWireframe<Screen: UIViewController, Model> {}
+        enum ShelfRoute {
+            case 1️⃣details(id: Int), 2️⃣settings
+            case 3️⃣back
+        }
+        @objc(QSShelfViewController)
+        final class ShelfViewController: UIViewController {}
+        """)
+        #expect(try file.type("ShelfWireframe").genericParameters == ["Screen", "Model"])
+        #expect(try file.type("ShelfRoute").cases.map { "\($0.name) \($0.line)" } == file.lined([
+            "details 1️⃣", "settings 2️⃣", "back 3️⃣",
+        ]))
+        #expect(try file.type("ShelfViewController").objcName == "QSShelfViewController")
+        #expect(try file.type("ShelfWireframe").objcName == nil)
+    }
+
+    @Test func properties() throws {
+        let file = Marked("""
+        final class PantryPresenter {
+            weak var view: PantryView?
+            var items: Array<PantryItem> = []
+            let builder = PantryBuilder()
+            lazy var router: PantryRouting = PantryRouter(owner: self)
+        }
+        """)
+        let properties = try file.type("PantryPresenter").properties
+        #expect(properties.map { "\($0.name) \($0.typeName ?? "-")" } == [
+            "view PantryView", "items Array", "builder -", "router PantryRouting",
+        ])
+        #expect(properties.map(\.value) == [
+            nil,
+            .collection([]),
+            .call(.name("PantryBuilder"), labels: "", arguments: []),
+            .call(.name("PantryRouter"), labels: "owner:", arguments: [.selfValue]),
+        ])
+    }
+
+    @Test func protocolRequirementsAndWhereClauses() throws {
+        let file = Marked("""
+        protocol CellarWireframe: AnyObject {
+            1️⃣func openBottle(id: Int)
+            var title: String { get }
+            2️⃣func close()
+        }
+        extension CellarWireframe {
+            func close() {}
+        }
+        extension Collection where Element == Bottle {}
+        extension CellarPresenter {}
+        """)
+        #expect(try file.type("CellarWireframe", .protocol).requirements.map { "\($0.name) \($0.line)" } == file.lined([
+            "openBottle 1️⃣", "close 2️⃣",
+        ]))
+        // Only a written `where` sets it: a protocol extension without one says so in its functions' `inProtocolExtension`.
+        #expect(try !file.type("CellarWireframe", .extension).hasWhereClause)
+        #expect(try file.function("close", owner: "CellarWireframe").inProtocolExtension)
+        #expect(try file.type("Collection", .extension).hasWhereClause)
+        #expect(try !file.type("CellarPresenter", .extension).hasWhereClause)
+    }
+
+    // MARK: - FunctionFact
+
+    @Test func functionShapes() throws {
+        let file = Marked("""
+        final class AtlasPresenter {
+            1️⃣func didSelect(with email: String, _ password: Secret?) {
+                router.open()
+            }
+            private static func make() -> AtlasView? { AtlasView() }
+            func viewDidLoad() {}
+            init(router: AtlasRouting) {}
+        }
+        protocol AtlasOutput {}
+        extension AtlasOutput {
+            func finish() {}
+        }
+        func freeHelper() {}
+        """)
+        let select = try file.function("didSelect")
+        #expect("\(select.owner ?? "-") \(select.signature) \(select.line)" == "AtlasPresenter didSelect(with:_:) \(file.line("1️⃣"))")
+        #expect(select.parameters == ["email", "password"])
+        #expect(select.parameterTypes == ["String", "Secret"])
+        #expect(!select.isPrivate && !select.isStatic && !select.isEmpty && !select.inProtocolExtension)
+        #expect(select.returnType == nil)
+
+        let make = try file.function("make")
+        #expect(make.isPrivate && make.isStatic && !make.isEmpty)
+        #expect(make.returnType == "AtlasView")
+        #expect(try file.function("viewDidLoad").isEmpty)
+        #expect(try file.function("init").signature == "init(router:)")
+        #expect(try file.function("finish").inProtocolExtension)
+        #expect(try file.function("finish").owner == "AtlasOutput")
+        #expect(try file.function("freeHelper").owner == nil)
+    }
+
+    @Test func switchCases() throws {
+        let file = Marked("""
+        final class HarbourRouter {
+            func navigate(to route: HarbourRoute) {
+                switch route {
+                1️⃣case .dock, .pier:
+                    show(DockBuilder.make())
+                2️⃣case .details(let id):
+                    break
+                3️⃣default:
+                    log()
+                }
+            }
+        }
+        """)
+        #expect(try file.function("navigate").switchCases.map { "\($0.labels) \($0.line) \($0.isEmpty)" } == file.lined([
+            "[\"dock\", \"pier\"] 1️⃣ false",
+            "[\"details\"] 2️⃣ true",
+            "[\"default\"] 3️⃣ false",
+        ]))
+    }
+
+    // MARK: - ValueStepFact
+
+    @Test func stepKinds() throws {
+        let file = Marked("""
+        final class OrchardRouter {
+            func start() -> UIViewController {
+                1️⃣let screen = OrchardBuilder.build()
+                2️⃣window.rootViewController = screen
+                3️⃣screen.load()
+                4️⃣return screen
+            }
+        }
+        """)
+        let steps = try file.function("start").steps
+        #expect(steps.map { "\($0.kind) \($0.name ?? "-") \($0.line)" } == file.lined([
+            "bind screen 1️⃣", "assign - 2️⃣",
+            "evaluate - 3️⃣", "returns - 4️⃣",
+        ]))
+        #expect(steps.map(\.target) == [nil, .member(.name("window"), "rootViewController"), nil, nil])
+        #expect(steps.map(\.value) == [
+            .call(.member(.name("OrchardBuilder"), "build"), labels: "", arguments: []),
+            .name("screen"),
+            .call(.member(.name("screen"), "load"), labels: "", arguments: []),
+            .name("screen"),
+        ])
+    }
+
+    @Test func stepBranches() throws {
+        let file = Marked("""
+        final class GroveRouter {
+            func route(_ destination: GroveDestination) {
+                guard session.isReady else {
+                    1️⃣wait()
+                    return
+                }
+                if let user = session.user {
+                    switch destination {
+                    case .profile:
+                        2️⃣show(user)
+                    default:
+                        break
+                    }
+                } else {
+                    3️⃣login()
+                }
+            }
+        }
+        """)
+        let steps = try file.function("route").steps
+        func step(_ marker: String) throws -> ValueStepFact {
+            try #require(steps.first { $0.line == file.line(marker) })
+        }
+        #expect(try step("1️⃣").branch == "else: session.isReady")
+        #expect(try step("1️⃣").subject == nil)
+        let nested = try step("2️⃣")
+        #expect("\(nested.branch ?? "-") \(nested.subject ?? "-")" == "case .profile: destination")
+        #expect(nested.outerBranches == ["let user = session.user"])
+        #expect(nested.outerSubjects == [""])
+        #expect(try step("3️⃣").branch == "else: let user = session.user")
+        #expect(try step("3️⃣").outerBranches == [])
+    }
+
+    // MARK: - ValueFact
+
+    /// The value of the one `let probe = …` in `source`'s `sample()`, and that function's facts.
+    static func probe(_ expression: String, prelude: String = "") throws -> (value: ValueFact, function: FunctionFact) {
+        let file = Marked("""
+        final class MeadowPresenter {
+            func sample() {
+                \(prelude)
+                let probe = \(expression)
+            }
+        }
+        """)
+        let function = try file.function("sample")
+        let step = try #require(function.steps.first { $0.name == "probe" })
+        return (step.value, function)
+    }
+
+    @Test func valueNamesAndMembers() throws {
+        #expect(try Self.probe("meadow").value == .name("meadow"))
+        #expect(try Self.probe("self").value == .selfValue)
+        #expect(try Self.probe("self.router.view").value == .member(.member(.selfValue, "router"), "view"))
+        #expect(try Self.probe(".pasture").value == .implicitMember("pasture"))
+    }
+
+    @Test func valueCalls() throws {
+        #expect(try Self.probe("navigation.push(screen, animated: true)").value
+            == .call(.member(.name("navigation"), "push"), labels: "_:animated:", arguments: [.name("screen"), .literal("true")]))
+        #expect(try Self.probe("MeadowBuilder()").value == .call(.name("MeadowBuilder"), labels: "", arguments: []))
+    }
+
+    @Test func valueClosures() throws {
+        let (value, function) = try Self.probe("items.map { item in MeadowCell(item: item) }")
+        #expect(value == .call(.member(.name("items"), "map"), labels: "", arguments: [.closure(0)]))
+        #expect(function.closures == [
+            ClosureFact(parameters: ["item"], returns: [.call(.name("MeadowCell"), labels: "item:", arguments: [.name("item")])]),
+        ])
+        let shorthand = try Self.probe("screens.forEach { $0.reload() }").function
+        #expect(shorthand.closures == [
+            ClosureFact(parameters: ["$0"], returns: [.call(.member(.name("$0"), "reload"), labels: "", arguments: [])]),
+        ])
+    }
+
+    @Test func valueCollectionsAndElements() throws {
+        #expect(try Self.probe("[first, second]").value == .collection([.name("first"), .name("second")]))
+        #expect(try Self.probe(#"["Chat": makeChat, "Inbox": makeInbox]"#).value
+            == .dictionary(keys: [.literal(#""Chat""#), .literal(#""Inbox""#)], values: [.name("makeChat"), .name("makeInbox")]))
+        #expect(try Self.probe(#"screens["Chat"]"#).value == .element(.name("screens"), key: .literal(#""Chat""#)))
+    }
+
+    @Test func valueEitherTypedLiteralOpaque() throws {
+        #expect(try Self.probe("cached ?? fresh").value == .call(.name("??"), labels: "_:_:", arguments: [.name("cached"), .name("fresh")]))
+        #expect(try Self.probe("isWide ? wide : narrow").value == .either([.name("wide"), .name("narrow")]))
+        #expect(try Self.probe("next as? MeadowRouter").value == .typed(.name("next"), "MeadowRouter"))
+        #expect(try Self.probe("false").value == .literal("false"))
+        #expect(try Self.probe("count + 1").value == .opaque)
+        #expect(try Self.probe("42").value == .opaque)
+        let annotated = try Self.probe("1", prelude: "let factory: MeadowFactory = container.resolve()").function
+        #expect(annotated.steps.first { $0.name == "factory" }?.value
+            == .typed(.call(.member(.name("container"), "resolve"), labels: "", arguments: []), "MeadowFactory"))
+    }
+
+    // MARK: - MarkerFact, ProblemFact
+
+    @Test func markers() throws {
+        let file = Marked("""
+        final class QuarryInteractor {
+            1️⃣// TODO: cache the quarry list
+            func load() {
+                2️⃣// FIXME: retry on failure
+            }
+        }
+        3️⃣// TODO: remove
+        """)
+        #expect(file.facts.markers.map { "\($0.kind.rawValue) \($0.line) \($0.owner ?? "-")" } == file.lined([
+            "todo 1️⃣ QuarryInteractor",
+            "fixme 2️⃣ QuarryInteractor",
+            "todo 3️⃣ -",
+        ]))
+    }
+
+    @Test func parseProblem() throws {
+        let file = Marked("""
+        final class BrokenRouter {
+            func open() {
+                1️⃣let x = (
+            }
+        }
+        """)
+        #expect(file.facts.problems.map { "\($0.rule) \($0.line ?? -1)" } == file.lined(["parseError 1️⃣"]))
+        #expect(Marked("struct Fine {}").facts.problems == [])
+    }
+
+    // MARK: - StoryboardFacts
+
+    @Test func storyboard() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document initialViewController="nav">
+            <scenes>
+                <scene><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene><objects>
+                    <viewController id="list" customClass="HarvestListViewController" storyboardIdentifier="HarvestList" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>
+                            <segue destination="help" kind="presentation" id="s2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene><objects>
+                    <viewController id="detail" customClass="HarvestDetailViewController" sceneMemberID="viewController"/>
+                    <viewControllerPlaceholder id="help" storyboardName="Help" referencedIdentifier="HelpRoot" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let facts = FactExtractor.facts(path: "Harvest/Harvest.storyboard", data: Data(xml.utf8))
+        let storyboard = try #require(facts.storyboard)
+        #expect(facts.problems == [])
+        #expect(storyboard.initialViewController == "nav")
+        #expect(storyboard.scenes.map { "\($0.id) \($0.customClass ?? "-") \($0.storyboardIdentifier ?? "-") \($0.line)" } == [
+            "nav UINavigationController - 5",
+            "list HarvestListViewController HarvestList 10",
+            "detail HarvestDetailViewController - 18",
+            "help - - 19",
+        ])
+        #expect(storyboard.scenes.last.map { "\($0.referencedStoryboard ?? "-") \($0.referencedIdentifier ?? "-")" } == "Help HelpRoot")
+        #expect(storyboard.segues.map { "\($0.source)->\($0.destination) \($0.kind) \($0.identifier ?? "-") \($0.line)" } == [
+            "nav->list relationship - 6", "list->detail show showDetail 12", "list->help presentation - 13",
+        ])
+    }
+
+    @Test func malformedStoryboard() throws {
+        let facts = FactExtractor.facts(path: "Broken.storyboard", data: Data("<document><scenes>".utf8))
+        #expect(facts.problems.map(\.rule) == ["malformedStoryboard"])
+        #expect(facts.storyboard == StoryboardFacts())
+    }
+}
