@@ -295,7 +295,7 @@ import Testing
         #expect(try Self.probe(#"screens["Chat"]"#).value == .element(.name("screens"), key: .literal(#""Chat""#)))
     }
 
-    @Test func valueEitherTypedLiteralOpaque() throws {
+    @Test func valueEitherTypedInstanceLiteralOpaque() throws {
         #expect(try Self.probe("cached ?? fresh").value == .call(.name("??"), labels: "_:_:", arguments: [.name("cached"), .name("fresh")]))
         #expect(try Self.probe("isWide ? wide : narrow").value == .either([.name("wide"), .name("narrow")]))
         #expect(try Self.probe("next as? MeadowRouter").value == .typed(.name("next"), "MeadowRouter"))
@@ -305,6 +305,8 @@ import Testing
         let annotated = try Self.probe("1", prelude: "let factory: MeadowFactory = container.resolve()").function
         #expect(annotated.steps.first { $0.name == "factory" }?.value
             == .typed(.call(.member(.name("container"), "resolve"), labels: "", arguments: []), "MeadowFactory"))
+        let declared = try Self.probe("1", prelude: "var next: MeadowScreen?").function
+        #expect(declared.steps.first { $0.name == "next" }?.value == .instance("MeadowScreen"))
     }
 
     // MARK: - MarkerFact, ProblemFact
