@@ -43,8 +43,9 @@ public struct TypeFact: Codable, Sendable, Hashable {
     public var genericParameters: [String] = []
     /// Method requirements of a protocol (name and line): `navigateToHome()` in a wireframe interface.
     public var requirements: [EnumCaseFact] = []
-    /// True for a protocol extension (`extension P` where P is declared as a protocol in this file) or a
-    /// constrained extension (`where Self: …`); the link step decides for extensions of protocols declared elsewhere.
+    /// The declaration has a generic `where` clause (a constrained extension, `extension P where Self: …`). Whether an
+    /// extension is a protocol's is said on its functions (``FunctionFact/inProtocolExtension``: a `where` clause, or
+    /// a protocol declared in this file); the link step decides for protocols declared elsewhere.
     public var hasWhereClause: Bool = false
     /// The Objective-C name an `@objc(Name)` attribute gives the class: what a storyboard's `customClass` says.
     public var objcName: String?
