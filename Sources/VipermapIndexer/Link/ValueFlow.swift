@@ -108,7 +108,6 @@ final class ValueFlow {
         var inheritedBranch: String?
         /// The case `self` is, in a method of an enum called on one case.
         var selfCase: String?
-        var locals: [String: [Value]] = [:]
         /// The `bind` steps whose value is being evaluated: a name in a binding's own value is the one it shadows
         /// (`if let module = modules[module.key]` reads the parameter `module`).
         var binding: Set<Int> = []
