@@ -75,7 +75,7 @@ public enum Indexer {
     /// The normalized map of every file's facts, with discovery's problems and duplicate modules as findings.
     /// `facts` is emptied: the linker holds the facts' last references and frees them with itself.
     private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, membership: inout ProjectMembership,
-                             rootName: String, jobs: Int, walkOnly: Bool = false) -> AppMap {
+                             rootName: String, jobs: Int, walkOnly: Bool) -> AppMap {
         let appScopes = membership.prepare(&facts)
         var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs)
         linker.appScopes = appScopes

@@ -117,10 +117,10 @@ extension Linker {
                 var returned = Resolution()
                 // The call's value is of the method's declared return type (`UIAlertController.errorAlert(message:) ->
                 // UIAlertController` in the app's extension): what that type is, when nothing else tells.
-                var declared = Resolution()
+                var returnTypes: [String] = []
                 for index in functionsByOwner[type] ?? [] where functions[index].fact.name == method {
                     returned.add(self.returned(by: index, owner: type, project: project, walk: walk))
-                    if let returnType = functions[index].fact.returnType { declared.add(resolveType(returnType, project: project)) }
+                    if let returnType = functions[index].fact.returnType { returnTypes.append(returnType) }
                 }
                 if !returned.modules.isEmpty {
                     result.add(Resolution(modules: returned.modules))
@@ -132,10 +132,11 @@ extension Linker {
                     let named = resolveType(ModuleNaming.moduleName(fromCase: method), project: project)
                     if !named.modules.isEmpty {
                         byType = named
-                    } else if !declared.screens.isEmpty && declared.modules.isEmpty && declared.undefined.isEmpty {
-                        byType = Resolution(screens: declared.screens)
                     } else {
-                        byType = Resolution(opaque: true)
+                        var declared = Resolution()
+                        for returnType in returnTypes { declared.add(resolveType(returnType, project: project)) }
+                        let onlyScreens = !declared.screens.isEmpty && declared.modules.isEmpty && declared.undefined.isEmpty
+                        byType = onlyScreens ? Resolution(screens: declared.screens) : Resolution(opaque: true)
                     }
                 }
                 result.add(byType)
@@ -391,7 +392,8 @@ extension Linker {
         }
         // A function's routes depend on nothing this loop adds: worked out on several threads and kept by position.
         let linker = self
-        let outcomes = Self.map(count: functions.count, jobs: jobs) {
+        // Walk-only (``syntacticRoutes`` off): no function's syntactic routes are worked out at all.
+        let outcomes = !syntacticRoutes ? [] : Self.map(count: functions.count, jobs: jobs) {
             linker.routes(ofFunction: $0, launchOwners: launchOwners, wrappers: wrappers, callers: callersByMethod)
         }
         // In the order the functions give them, each once: a Set's iteration order differs between instances, and
@@ -399,7 +401,7 @@ extension Linker {
         var undefinedFindings: [Finding] = []
         var seenUndefined: Set<Finding> = []
         var stored: [Route] = []
-        for index in functions.indices where syntacticRoutes {
+        for index in outcomes.indices {
             switch outcomes[index] {
             case .none:
                 continue

@@ -104,16 +104,13 @@ enum NavigationAPI {
         callsByName[name]?.first { Linker.labels(labels, fit: $0.signature) }
     }
 
-    /// Whether any row has this base name: a call of it is the API's, not one of the app's methods to look up by name.
-    static func isNavigationName(_ name: String) -> Bool {
-        callsByName[name] != nil
-    }
-
     /// Whether a call of `name` is one of the platform's or RIBs' navigation calls (``Call/isPlatformSink``): a call
     /// the walk does not look up among the app's methods by name.
     static func isPlatformSinkName(_ name: String) -> Bool {
-        callsByName[name]?.contains(where: \.isPlatformSink) ?? false
+        platformSinkNames.contains(name)
     }
+    /// Asked several times for every call the walk dispatches: worked out once.
+    private static let platformSinkNames: Set<String> = Set(calls.filter(\.isPlatformSink).map(\.name))
 
     /// The verbs the dialects' helpers take (`XRouterInput.push(from:)`, `present(withPushfrom:)`, a router protocol
     /// extension's `setRoot(_:)`).
