@@ -63,13 +63,17 @@ extension Linker {
             // What launch shows: the screens the walk saw put up (through parameters, containers, closures), and the
             // navigations the walked functions perform, each call read as the route linker reads it
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
-            var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String)] = []
+            var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String,
+                         from: [String])] = []
             for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
-                              kindOfRoot[event.root]!))
+                              kindOfRoot[event.root]!, event.from.compactMap { flow.moduleID(of: $0) }))
             }
+            // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
+            var shownFrom: [String: [String]] = [:]
+            for show in shows where !show.from.isEmpty { shownFrom["\(show.function)|\(show.line)", default: []] += show.from }
             for (position, index) in flow.walked.enumerated() where syntacticRoutes {
                 let record = functions[index]
                 for navigation in record.fact.navigations where !navigation.transition.isBack {
@@ -82,7 +86,7 @@ extension Linker {
                         let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
                             ? navigation.transition : .setRoot
                         shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
-                                      kindOfRoot[flow.rootOfWalked[position]]!))
+                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom["\(index)|\(navigation.line)"] ?? []))
                     }
                 }
             }
@@ -100,8 +104,10 @@ extension Linker {
                     // launch; a module setting its own screen as the window's root (`LoginRouter.start(in: window)`) is
                     // the entry point. A "module" with no screen of its own (a lone router or coordinator that launch
                     // hands the window to) is launch infrastructure: what it sets as the root is the entry point.
-                    guard show.transition == .setRoot else { continue }
+                    // A module's code showing its own screen from another module's (`parent.show(vc, sender: nil)`,
+                    // `parent` being the screen launch set up first) puts it up inside that module: its route, no entry.
                     let ownIDs = Set(owners.map(\.id))
+                    guard show.transition == .setRoot, show.from.allSatisfy(ownIDs.contains) else { continue }
                     let screenless = owners.allSatisfy { owner in !owner.components.contains { $0.role == .view || $0.role == .storyboardScene } }
                     shown = shown.filter { ownIDs.contains($0) || screenless }
                 }

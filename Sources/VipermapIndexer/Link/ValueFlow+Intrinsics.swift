@@ -17,7 +17,8 @@ extension ValueFlow {
         // from (`router.show(from: parent, insideView: v)`).
         let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
         record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
-               container: transition == .embed && !api.attaches ? parent : [], attaches: api.attaches, byReceiverType: container != nil)
+               container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches,
+               byReceiverType: container != nil)
     }
 
     /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one

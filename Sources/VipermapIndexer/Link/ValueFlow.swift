@@ -69,6 +69,9 @@ final class ValueFlow {
         var root: Int
         /// For an embed: what the screens are embedded in (`tabs.viewControllers = […]`: what `tabs` holds).
         var container: [Value] = []
+        /// For a call of the navigation table: what the screen is shown from (`parent.show(vc, sender: nil)`: what
+        /// `parent` holds; `router.show(from: parent)`: what `parent` holds).
+        var from: [Value] = []
         /// Put up when the user acts, not when the code runs (a SwiftUI `NavigationLink`, `sheet`): no launch shows it.
         var onAction = false
         /// A RIB attached (`attachChild`): an embed only when no other event shows the same module.
@@ -326,14 +329,14 @@ final class ValueFlow {
 
     /// Records a screen put up at `site` (``Event``), once per transition, site and values, unless the run is muted;
     /// a screen shown loads its view (``loadViews(of:)``), which may embed more.
-    func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], onAction: Bool = false,
-                attaches: Bool = false, byReceiverType: Bool = false) {
+    func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
+                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false) {
         guard let site, !values.isEmpty, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
-                            root: currentRoot, container: container, onAction: onAction, attaches: attaches,
+                            root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, byReceiverType: byReceiverType))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
