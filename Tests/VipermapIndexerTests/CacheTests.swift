@@ -169,13 +169,13 @@ import VipermapModel
 
     /// Damages the pack with `damage`, then expects one warning naming `reason`, a full re-parse, the cold map,
     /// and a rebuilt pack that the next run trusts.
-    func expectIgnored(reason: String, damage: (inout Data) -> Void) throws {
+    func expectIgnored(reason: String, damage: (inout Data) throws -> Void) throws {
         let space = try Workspace(sample: "Pokedex")
         defer { space.remove() }
         let cold = try space.run()
         let pack = try space.pack()
         var bytes = try Data(contentsOf: pack)
-        damage(&bytes)
+        try damage(&bytes)
         try bytes.write(to: pack)
         let run = try space.run()
         #expect(run.warnings.count == 1)
@@ -400,6 +400,16 @@ import VipermapModel
     @Test func packOfAnOlderFormatIsIgnored() throws {
         try expectIgnored(reason: "was written by another vipermap (facts format 1, version test)") { bytes in
             bytes = FactsCache.magic + Data("{\"format\":1,\"length\":4,\"payload\":\"00\",\"tool\":\"test\"}\n\u{0}\u{0}\u{0}\u{0}".utf8)
+        }
+    }
+
+    /// d6241f1 wrote format 22 with the same layout; its facts name navigations from three tables that disagreed
+    /// (`setRoot` was no navigation there), so the same bytes mean something else now: such a pack is ignored.
+    @Test func packOfTheFormatBeforeOneNavigationTableIsIgnored() throws {
+        #expect(FactsCache.formatVersion == 23)
+        try expectIgnored(reason: "was written by another vipermap (facts format 22, version test)") { bytes in
+            let field = try #require(bytes.range(of: Data("\"format\":23,".utf8)))
+            bytes.replaceSubrange(field, with: Data("\"format\":22,".utf8))
         }
     }
 
