@@ -18,7 +18,11 @@ extension ValueFlow {
         running.insert(key)
         depth += 1
         stack.append(index)
-        defer { running.remove(key); depth -= 1; stack.removeLast() }
+        if selfType != nil { selfCalls.append(key) }
+        defer {
+            running.remove(key); depth -= 1; stack.removeLast()
+            if selfType != nil { selfCalls.removeLast() }
+        }
         noteWalked(index)
         let frame = Frame(function: index, selfType: selfType, arguments: arguments)
         frame.selfCase = selfCase

@@ -33,7 +33,10 @@ extension ValueFlow {
                 stores[key, default: []].formUnion(value)
                 // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
                 // back by a computed `presentType`): they are read again.
-                if stores[key]!.count != before { forgetPropertyReads() }
+                if stores[key]!.count != before {
+                    forgetPropertyReads()
+                    forgetSelfReaders(of: key)
+                }
                 // `didSet` runs: the property's observers are a function named after it.
                 for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
             }
@@ -45,6 +48,7 @@ extension ValueFlow {
     /// What property `name` of `type` can hold (and of the types it inherits from, and of the types the app
     /// constructs that conform to it): declared type, initializer, getter, stores.
     func propertyValue(_ type: String, _ name: String, selfCase: String? = nil) -> [Value] {
+        if !selfCalls.isEmpty { noteSelfRead(type, name) }
         let key = PropertyQuery(type: type, name: name, selfCase: selfCase)
         if let known = propertyMemo[key] { return known }
         if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }

@@ -201,6 +201,11 @@ final class ValueFlow {
     var memo: [CallKey: [Value]] = [:]
     /// The memoized calls of computed properties' getters: what they read may change with a store.
     var getterCalls: [CallKey] = []
+    /// The calls of methods that read a property of their own `self` while they ran: what they return and show may
+    /// change with a store into it.
+    var selfReaders: [Member: Set<CallKey>] = [:]
+    /// The calls running, outermost first, for the ones whose `self` is of some type (``selfReaders``).
+    var selfCalls: [CallKey] = []
     /// The functions running, outermost first (a closure runs as the function that holds it).
     var stack: [Int] = []
     /// The calls running (a call of one of them gives its declared type: recursion is not followed).
@@ -303,6 +308,21 @@ final class ValueFlow {
         propertyMemo.removeAll(keepingCapacity: true)
         for getter in getterCalls { memo[getter] = nil }
         getterCalls.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that the running calls whose `self` is of `type` read its property `name` (``selfReaders``).
+    func noteSelfRead(_ type: String, _ name: String) {
+        for call in selfCalls.reversed() where call.selfType == type {
+            selfReaders[Member(owner: type, name: name), default: []].insert(call)
+        }
+    }
+
+    /// Forgets the memoized calls that read `property` of their own `self`: it now holds more, and a method that read
+    /// it (`move()` reading `self.target`, stored by each `Mover(target: …)`) shows what it holds now when run again.
+    /// The walk knows an object by its type only: this is how a second object of the type is seen.
+    func forgetSelfReaders(of property: Member) {
+        guard let calls = selfReaders.removeValue(forKey: property) else { return }
+        for call in calls { memo[call] = nil }
     }
 
     // MARK: Recording
