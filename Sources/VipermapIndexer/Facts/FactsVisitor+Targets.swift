@@ -157,6 +157,26 @@ extension FactsVisitor {
     /// A member chain (`AppModules.Wallet.walletActivity.build()?.router`, `HomeRouter.createModule()`,
     /// `trackBuilder.makeModule()`, `self.makeDetails()`): what its root refers to.
     private func collectChain(_ expression: ExprSyntax, isCall: Bool, locals: [String: [TargetRef]], parameters: Set<String>, into result: inout [TargetRef]) {
+        let (names, root) = Self.memberChain(expression)
+        guard let root else { return }
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            collectNamedChain(reference, names: names, isCall: isCall, locals: locals, parameters: parameters, into: &result)
+            return
+        }
+        // `LaunchRouter(window: window).start()`: the method of the type just built (and what it was handed).
+        if isCall, let method = names.last, let call = root.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let type = callee.baseName.unescapedText
+            if type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") {
+                result.append(.typeCall(type: type, method: method))
+            }
+        }
+        collect(root, locals: locals, parameters: parameters, into: &result)
+    }
+
+    /// The member names of a chain, outermost last, and its root: the expression under its member accesses, calls,
+    /// unwraps and subscripts (nil for a chain with no root, `.home.router`).
+    private static func memberChain(_ expression: ExprSyntax) -> (names: [String], root: ExprSyntax?) {
         var names: [String] = []
         var current: ExprSyntax? = expression
         var root: ExprSyntax?
@@ -180,68 +200,67 @@ extension FactsVisitor {
                 current = nil
             }
         }
-        guard let root else { return }
-        if let reference = root.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.unescapedText
-            if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
-                // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
-                if let first = names.first {
-                    result.append(isCall && names.count == 1 ? .helper(first) : .identifier(first))
-                }
-                return
+        return (names, root)
+    }
+
+    /// A chain whose root is a name: `self` (a helper or a property), a type, a local, a parameter, or a property.
+    private func collectNamedChain(_ reference: DeclReferenceExprSyntax, names: [String], isCall: Bool, locals: [String: [TargetRef]],
+                                   parameters: Set<String>, into result: inout [TargetRef]) {
+        let name = reference.baseName.unescapedText
+        if reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
+            // `self.makeDetails()` is a helper; `self.viewController`, `self.router.build()` start at a property.
+            if let first = names.first {
+                result.append(isCall && names.count == 1 ? .helper(first) : .identifier(first))
             }
-            if let first = name.first, first.isUppercase {
-                if Conventions.isCatalogName(name), names.count >= 2 {
-                    result.append(.catalog(root: name, path: Array(names.prefix(2))))
-                } else if Conventions.isCatalogName(name), names.count == 1 {
-                    result.append(.catalog(root: name, path: names))
-                } else if isCall, let method = names.last, method.first?.isUppercase == true, !names.contains(where: { $0.first?.isLowercase == true }) {
-                    // `Inbox.Row(title:)`: a nested type is built.
-                    result.append(.type(([name] + names).joined(separator: ".")))
-                } else if isCall, let method = names.last {
-                    // `UIManager.shared.configure(with:)` may be the app's own type, `UIStoryboard.main.make()` the
-                    // SDK's: only the link knows which types the app declares (an SDK type resolves to nothing).
-                    // `AppConfigurator.shared.configureApp()`: what the method returns may be another module.
-                    result.append(.typeCall(type: name, method: method))
-                } else {
-                    result.append(.type(name))
-                }
-                return
-            }
-            // `builder.createLogin()` on `let builder = AppBuilder()`: the method of the local's type.
-            if isCall, let method = names.last, let local = locals[name], let first = local.first, case .type(let type) = first {
-                result.append(.typeCall(type: type, method: method))
-                // `let launcher = AppLauncher(window: window); launcher.start()`: the type built first, with what it was
-                // handed after it.
-                if local.count > 1 { result += local }
-                return
-            }
-            if let local = locals[name] { result += local; return }
-            if parameters.contains(name) { result.append(.parameter(name)); return }
-            // `presenter._view` is the presenter's module's own screen (the link's `presenter`); another member of a
-            // presenter (`presenter.detailScreen`) is only known at run time.
-            if name == "presenter", !isCall, let last = names.last, !Self.viewMembers.contains(last) {
-                result.append(.opaque)
-                return
-            }
-            // `moduleBuilder.createLogin()`, `factory.make(parent)` on a property: the method tells which screen.
-            if isCall, let method = names.last {
-                // `delegate.builder.homeView()`: the last receiver in the chain holds the method.
-                result.append(.memberCall(receiver: names.count >= 2 ? names[names.count - 2] : name, method: method))
-                return
-            }
-            result.append(.identifier(name))
             return
         }
-        // `LaunchRouter(window: window).start()`: the method of the type just built (and what it was handed).
-        if isCall, let method = names.last, let call = root.as(FunctionCallExprSyntax.self),
-           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let type = callee.baseName.unescapedText
-            if type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") {
-                result.append(.typeCall(type: type, method: method))
-            }
+        if let first = name.first, first.isUppercase {
+            result.append(Self.typeChainRef(name, names: names, isCall: isCall))
+            return
         }
-        collect(root, locals: locals, parameters: parameters, into: &result)
+        // `builder.createLogin()` on `let builder = AppBuilder()`: the method of the local's type.
+        if isCall, let method = names.last, let local = locals[name], let first = local.first, case .type(let type) = first {
+            result.append(.typeCall(type: type, method: method))
+            // `let launcher = AppLauncher(window: window); launcher.start()`: the type built first, with what it was
+            // handed after it.
+            if local.count > 1 { result += local }
+            return
+        }
+        if let local = locals[name] { result += local; return }
+        if parameters.contains(name) { result.append(.parameter(name)); return }
+        // `presenter._view` is the presenter's module's own screen (the link's `presenter`); another member of a
+        // presenter (`presenter.detailScreen`) is only known at run time.
+        if name == "presenter", !isCall, let last = names.last, !Self.viewMembers.contains(last) {
+            result.append(.opaque)
+            return
+        }
+        // `moduleBuilder.createLogin()`, `factory.make(parent)` on a property: the method tells which screen.
+        if isCall, let method = names.last {
+            // `delegate.builder.homeView()`: the last receiver in the chain holds the method.
+            result.append(.memberCall(receiver: names.count >= 2 ? names[names.count - 2] : name, method: method))
+            return
+        }
+        result.append(.identifier(name))
+    }
+
+    /// What a chain whose root is a type's name refers to: a catalog entry, a nested type built, a method of the
+    /// type, or the type.
+    private static func typeChainRef(_ name: String, names: [String], isCall: Bool) -> TargetRef {
+        if Conventions.isCatalogName(name), names.count >= 2 {
+            return .catalog(root: name, path: Array(names.prefix(2)))
+        } else if Conventions.isCatalogName(name), names.count == 1 {
+            return .catalog(root: name, path: names)
+        } else if isCall, let method = names.last, method.first?.isUppercase == true, !names.contains(where: { $0.first?.isLowercase == true }) {
+            // `Inbox.Row(title:)`: a nested type is built.
+            return .type(([name] + names).joined(separator: "."))
+        } else if isCall, let method = names.last {
+            // `UIManager.shared.configure(with:)` may be the app's own type, `UIStoryboard.main.make()` the
+            // SDK's: only the link knows which types the app declares (an SDK type resolves to nothing).
+            // `AppConfigurator.shared.configureApp()`: what the method returns may be another module.
+            return .typeCall(type: name, method: method)
+        } else {
+            return .type(name)
+        }
     }
 
     /// Members that are an object's own screen (`presenter._view`, `presenter.viewController`).

@@ -48,40 +48,6 @@ final class FactsVisitor: SyntaxVisitor {
         var isProtocolExtension: Bool
     }
 
-    /// A function or initializer body around the node being visited: its fact, filled in as the body is walked,
-    /// and what the body has bound so far.
-    final class FunctionFrame: LocalScope {
-        var localRefs: [String: [TargetRef]] { locals }
-        var parameterNames: Set<String> { parameters }
-        @exclusivity(unchecked)
-        var fact: FunctionFact
-        /// What each local (`let`, `var`, `if let`, `guard let`) was bound to, by name; a later binding of the
-        /// same name replaces it.
-        @exclusivity(unchecked)
-        var locals: [String: [TargetRef]] = [:]
-        /// Locals whose value a call made (`let module = Catalog.x.build()`): a module value, not a collaborator.
-        @exclusivity(unchecked)
-        var builtLocals: Set<String> = []
-        var parameters: Set<String>
-        /// The labels of the switch cases around the node being visited, innermost last.
-        @exclusivity(unchecked)
-        var caseStack: [[String]] = []
-        /// Each closure of the body met so far, by node: its index in ``FunctionFact/closures``.
-        @exclusivity(unchecked)
-        var closureIndexes: [SyntaxIdentifier: Int] = [:]
-        /// The closures around the node being visited, innermost last (indexes in ``FunctionFact/closures``).
-        @exclusivity(unchecked)
-        var closureStack: [Int] = []
-        /// The statement whose value the body returns without `return` (a single-expression body or getter).
-        var implicitReturn: SyntaxIdentifier?
-        /// A SwiftUI `body` getter: a result builder, every expression statement is part of what it returns.
-        var buildsResult = false
-        init(fact: FunctionFact) {
-            self.fact = fact
-            parameters = fact.parameters.isEmpty ? [] : Set(fact.parameters)
-        }
-    }
-
     // The walk's state is read and written for almost every node; the run-time exclusivity checks of class
     // properties cost a quarter of the walk (only this walker touches them, on one thread).
     @exclusivity(unchecked)
@@ -107,7 +73,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     private var currentOwner: String? { typeStack.last?.name }
 
-    private var currentCondition: String? {
+    var currentCondition: String? {
         conditionStack.isEmpty ? nil : conditionStack.joined(separator: " && ")
     }
 
@@ -505,426 +471,18 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func visitCall(_ node: FunctionCallExprSyntax) {
-        let (name, base) = callee(node.calledExpression)
-        if name == "fatalError" {
-            recordFatalError(node)
-            return
-        }
-        guard let function = functionStack.last, let name else { return }
-        let navigation = navigation(for: node, name: name, base: base, in: function)
-        if let navigation { function.fact.navigations.append(navigation) }
-        if let handed = handed(node, name: name, in: function) { function.fact.handed.append(handed) }
-        if base == nil || base.map(Self.isSelf) == true {
-            if let first = name.first, first.isLowercase {
-                function.fact.helperCalls.append(HelperCallFact(
-                    name: name, line: line(node), caseLabels: function.caseStack.last, condition: currentCondition,
-                    labels: Self.labels(of: node)))
-            }
-        } else if let base, let receiver = receiverName(base) {
-            let option = name == "navigate" ? node.arguments.first.flatMap { caseName(expression: $0.expression) } : nil
-            if option != nil || Conventions.soundsLikeNavigator(receiver) {
-                function.fact.outgoingCalls.append(OutgoingCallFact(
-                    receiver: receiver, method: name, option: option, line: line(node),
-                    labels: Self.labels(of: node)))
-            }
-        }
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         visitAssignment(node)
         return .visitChildren
     }
 
-    private func visitAssignment(_ node: SequenceExprSyntax) {
-        // `window.rootViewController = X` is an unfolded sequence: lhs, `=`, rhs.
-        // `tabBarController.viewControllers = [A.build(), B.build()]` embeds its children.
-        guard let function = functionStack.last, node.elements.count == 3 else { return }
-        let elements = Array(node.elements)
-        guard elements[1].is(AssignmentExprSyntax.self) else { return }
-        // `result = FeedAssembly.createModule()` on a local declared before: the local holds either value.
-        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.unescapedText
-            if function.locals[name] != nil {
-                function.locals[name, default: []] += refs(of: elements[2], in: function)
-                if isBuilt(elements[2], in: function) { function.builtLocals.insert(name) }
-            } else if !function.parameters.contains(name) {
-                recordStore(into: name, value: elements[2], at: reference, in: function)
-            }
-            return
-        }
-        guard let lhs = elements[0].as(MemberAccessExprSyntax.self) else { return }
-        let property = lhs.declName.baseName.unescapedText
-        if let base = lhs.base, Self.isSelf(base) {
-            recordStore(into: property, value: elements[2], at: lhs.declName, in: function)
-            return
-        }
-        guard property == "rootViewController" || property == "viewControllers" else { return }
-        let target = elements[2]
-        function.fact.navigations.append(NavigationFact(
-            transition: property == "rootViewController" ? .setRoot : .embed, method: property, refs: refs(of: target, in: function),
-            targetText: sourceText(target), line: line(lhs.declName), caseLabels: function.caseStack.last, condition: currentCondition,
-            requiresModule: property == "viewControllers"))
-    }
-
-    /// `self.pages = PageFactory.make(for: items)`: screens built and kept in the type's own property. Whether that
-    /// embeds them (a view that holds its pages) is the link's call: it knows which type is a module's view.
-    private func recordStore(into property: String, value: ExprSyntax, at node: some SyntaxProtocol, in function: FunctionFrame) {
-        guard isBuilt(value, in: function) else { return }
-        function.fact.stores.append(NavigationFact(
-            transition: .embed, method: property, refs: refs(of: value, in: function), targetText: sourceText(value),
-            line: line(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true))
-    }
-
-    private func recordFatalError(_ node: FunctionCallExprSyntax) {
-        // The `required init?(coder:)` stub Xcode writes into every programmatic view is not unfinished work.
-        if let function = functionStack.last, function.fact.name == "init", function.fact.signature == "init(coder:)" { return }
-        let message = node.arguments.first.map { stringValue($0.expression) } ?? ""
-        let lowered = message.lowercased()
-        let kind: MarkerFact.Kind = lowered.contains("implementation pending") || lowered.contains("not implemented yet")
-            ? .implementationPending : .fatalError
-        // A trap for a state that cannot happen (`guard let item else { fatalError() }`, a switch's impossible case)
-        // is how finished code asserts; unfinished work is a body that is nothing but the trap, or says so.
-        let saysUnfinished = ["not implemented", "unimplemented", "todo", "implement me", "not yet"].contains { lowered.contains($0) }
-        if kind == .fatalError && !saysUnfinished && !Self.isWholeBody(node) { return }
-        facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
-    }
-
-    /// A call's argument labels as a signature writes them (`_:animated:`), trailing closures left out.
-    static func labels(of node: FunctionCallExprSyntax) -> String {
-        var text = ""
-        for argument in node.arguments {
-            text += argument.label?.unescapedText ?? "_"
-            text += ":"
-        }
-        return text
-    }
-
-    /// Whether a call is the only statement of a function's, initializer's or accessor's body (a stub).
-    static func isWholeBody(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              list.count == 1, let container = list.parent else { return false }
-        if container.is(AccessorBlockSyntax.self) { return true }
-        guard let block = container.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
-        return owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
-    }
-
-    /// The line a call is located at: a chained call (`AppModules … .build()?\n.router.present(withPushfrom:)`) is
-    /// located at its method name.
-    private func lineOfCall(_ node: FunctionCallExprSyntax) -> Int {
-        node.calledExpression.as(MemberAccessExprSyntax.self).map { line($0.declName) } ?? line(node)
-    }
-
-    /// The navigation a call performs, if it is one.
-    private func navigation(for node: FunctionCallExprSyntax, name: String, base: ExprSyntax?, in function: FunctionFrame) -> NavigationFact? {
-        let arguments = node.arguments
-        // LightRoute: `transitionHandler.forStoryboard(factory: f, to: SettingsModuleInput.self).to(preferred:
-        // .navigation(style: .push)).perform()`: the module's input protocol names the screen.
-        if Self.libraryTargetVerbs.contains(name), let to = arguments.first(where: { $0.label?.unescapedText == "to" }),
-           let member = to.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "self",
-           let type = member.base?.as(DeclReferenceExprSyntax.self) {
-            return NavigationFact(transition: chainTransition(of: node) ?? .present, method: name, refs: [.type(type.baseName.unescapedText)],
-                                  targetText: sourceText(to.expression), line: line(node), caseLabels: function.caseStack.last,
-                                  condition: currentCondition, requiresModule: true)
-        }
-        // SwiftUI: `WindowGroup { RootView() }` puts the app's first screen up.
-        if name == "WindowGroup", base == nil, let closure = node.trailingClosure {
-            return NavigationFact(transition: .setRoot, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
-                                  line: line(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
-        }
-        // `router.showScreen(.push) { router in builder.detailView(router: router) }`: a routing library's verb with a
-        // transition literal, the screen built in the closure.
-        if base != nil, Conventions.startsWithNavigationVerb(name), let closure = node.trailingClosure,
-           let literal = arguments.first(where: { $0.label == nil }).flatMap({ argumentTransition($0.expression) }), !literal.isBack {
-            return NavigationFact(transition: literal, method: name, refs: closureRefs(closure, in: function), targetText: sourceText(closure),
-                                  line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
-        }
-        // Most calls are neither a transition by name nor pass a transition kind: only the hand-over check below
-        // applies to them, and its cheap tests run before anything is built.
-        if !NavigationAPI.navigationNames.contains(name),
-           !arguments.contains(where: { $0.label.map { Self.transitionLabels.contains($0.text) } ?? false }) {
-            // `detailRouter.showDetail(item:from:)` on a router just built: the receiver's screen appears.
-            if let base, Conventions.startsWithNavigationVerb(name), Self.isStatement(node), isBuilt(base, in: function), !callsLibraryVerb(base) {
-                return receiverNavigation(name: name, base: base, transition: Self.verbTransition(name), line: lineOfCall(node), in: function)
-            }
-            return handOver(node, name: name, in: function)
-        }
-        let labels = arguments.map { $0.label?.unescapedText }
-        let callLine = lineOfCall(node)
-        let firstLabel = labels.first ?? nil
-        var transition: Transition?
-        var targetFromBase = false
-        var requiresModule = false
-        switch name {
-        case "pushWireframe", "pushViewController":
-            transition = .push
-        case "push":
-            transition = .push
-            targetFromBase = firstLabel == "from"
-            requiresModule = !targetFromBase && !labels.contains("animated")
-        case "presentWireframe":
-            transition = .present
-        case "present":
-            if firstLabel == "withPushfrom" || firstLabel == "withPushFrom" {
-                transition = .push
-                targetFromBase = true
-            } else if labels.contains("insideView") || labels.contains("inside") {
-                transition = .embed
-                targetFromBase = true
-            } else if firstLabel == "from" {
-                transition = .present
-                targetFromBase = true
-            } else {
-                transition = .present
-                requiresModule = !labels.contains("animated")
-            }
-        case "setRootWireframe":
-            transition = .setRoot
-        case "setViewControllers":
-            // A tab bar's children are embedded; a navigation stack's are replaced.
-            transition = (base.map { isTabBar($0, in: function) } ?? isInTabBarController()) ? .embed : .setRoot
-        case "addChild", "addChildViewController", "embed", "embedWireframe":
-            transition = .embed
-            requiresModule = true
-        case "show":
-            transition = .show
-            requiresModule = labels.count != 2 || labels[1] != "sender"
-        case "showDetailViewController":
-            transition = .show
-        case "popViewController", "popToRootViewController", "popToViewController", "pop", "popWireframe":
-            return backNavigation(.pop, name: name, line: callLine, in: function)
-        case "dismiss", "dismissWireframe":
-            return backNavigation(.dismiss, name: name, line: callLine, in: function)
-        default:
-            break
-        }
-        // A transition passed as an argument (`show(with: .push)`, `start(mode: .present)`) is read from the literal.
-        if let argument = arguments.first(where: { Self.transitionLabels.contains($0.label?.unescapedText ?? "") }) {
-            if let literal = argumentTransition(argument.expression) {
-                transition = literal
-                targetFromBase = true
-                requiresModule = true
-            } else if transition != nil || Conventions.hasNavigationVerbPrefix(name) {
-                // `show(with: style)`: the kind is only known at run time.
-                transition = .unknown
-                targetFromBase = true
-                requiresModule = true
-            }
-        }
-        var refs: [TargetRef]
-        var text: String?
-        if let transition {
-            if targetFromBase, let base {
-                refs = self.refs(of: base, in: function)
-                text = sourceText(base)
-                if !Self.containsModuleReference(refs), let first = arguments.first(where: { $0.label == nil }) {
-                    refs = self.refs(of: first.expression, in: function)
-                    text = sourceText(first.expression)
-                }
-            } else if let first = arguments.first, first.label == nil {
-                refs = self.refs(of: first.expression, in: function)
-                text = sourceText(first.expression)
-            } else if let base, isBuilt(base, in: function) {
-                // `module.router.show(from: vc)`, `factory.make(parent).present()`: the receiver is the screen, the
-                // arguments say where it is shown from (`view.show(title:isPlaying:)` on a collaborator is no navigation).
-                return receiverNavigation(name: name, base: base, transition: transition, line: callLine, in: function)
-            } else if arguments.isEmpty, let closure = node.trailingClosure {
-                refs = []
-                text = sourceText(closure)
-            } else {
-                return nil
-            }
-            return NavigationFact(transition: transition, method: name, refs: refs, targetText: text, line: callLine,
-                                  caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: requiresModule)
-        }
-        return handOver(node, name: name, in: function)
-    }
-
-    /// Anything else that hands a built module on is a navigation of unknown kind.
-    /// Its result must be discarded: a call whose value feeds another expression builds, it does not navigate.
-    private func handOver(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> NavigationFact? {
-        guard !node.arguments.isEmpty, !Conventions.isBuilderName(name), !name.hasPrefix("instantiate"), let first = name.first, first.isLowercase,
-              Self.isStatement(node) else { return nil }
-        for argument in node.arguments {
-            let argumentRefs = self.refs(of: argument.expression, in: function)
-            if Self.containsModuleReference(argumentRefs) {
-                return NavigationFact(transition: .unknown, method: name, refs: argumentRefs, targetText: sourceText(argument.expression),
-                                      line: lineOfCall(node), caseLabels: function.caseStack.last, condition: currentCondition)
-            }
-        }
-        return nil
-    }
-
-    /// `builder.makeTabs(first: listScreen, second: UINavigationController(rootViewController: settings))`: screens
-    /// built before (or right there) handed to a builder-named call.
-    private func handed(_ node: FunctionCallExprSyntax, name: String, in function: FunctionFrame) -> HandedFact? {
-        guard Conventions.isBuilderName(name), !node.arguments.isEmpty else { return nil }
-        var arguments: [HandedArgument] = []
-        for (position, argument) in node.arguments.enumerated() where isBuilt(argument.expression, in: function) {
-            let argumentRefs = refs(of: argument.expression, in: function)
-            if !argumentRefs.isEmpty {
-                arguments.append(HandedArgument(label: argument.label?.unescapedText, position: position, refs: argumentRefs))
-            }
-        }
-        guard !arguments.isEmpty else { return nil }
-        return HandedFact(callee: refs(of: ExprSyntax(node), in: function).filter { ref in
-            switch ref {
-            case .typeCall, .memberCall, .helper: return true
-            default: return false
-            }
-        }, arguments: arguments, line: lineOfCall(node))
-    }
-
-    /// A navigation whose screen is the call's receiver (see ``NavigationFact/targetIsReceiver``).
-    private func receiverNavigation(name: String, base: ExprSyntax, transition: Transition, line: Int, in function: FunctionFrame) -> NavigationFact {
-        var fact = NavigationFact(transition: transition, method: name, refs: refs(of: base, in: function), targetText: sourceText(base),
-                                  line: line, caseLabels: function.caseStack.last, condition: currentCondition, requiresModule: true)
-        fact.targetIsReceiver = true
-        return fact
-    }
-
-    /// Records whether a local's value was made by a call (see ``FunctionFrame/builtLocals``).
-    private func noteBuilt(_ name: String, _ value: ExprSyntax, in function: FunctionFrame) {
-        if isBuilt(value, in: function) {
-            function.builtLocals.insert(name)
-        } else {
-            function.builtLocals.remove(name)
-        }
-    }
-
-    /// Whether an expression is a value some call made: a call in its member chain (`Catalog.x.build().router`,
-    /// `factory.make(vc)`, `(Y.build().router as? YRouter)`), or a local bound to one.
-    private func isBuilt(_ expression: ExprSyntax, in function: FunctionFrame) -> Bool {
-        var current: ExprSyntax? = expression
-        while let node = current.map(Self.operand(of:)) {
-            switch node.as(ExprSyntaxEnum.self) {
-            case .functionCallExpr:
-                return true
-            case .memberAccessExpr(let member): current = member.base
-            case .tupleExpr(let tuple):
-                guard tuple.elements.count == 1, let only = tuple.elements.first else { return false }
-                current = only.expression
-            case .sequenceExpr(let sequence):
-                // `x as? YRouter`: the operand before the cast.
-                current = sequence.elements.first
-            case .declReferenceExpr(let reference):
-                return function.builtLocals.contains(reference.baseName.unescapedText)
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
-    /// Whether a receiver is a tab bar controller by its value: a cast or a type (`if let tabs = parent as?
-    /// UITabBarController`, `tabBarController`), never by a variable's name alone.
-    private func isTabBar(_ expression: ExprSyntax, in function: FunctionFrame) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.unescapedText == "tabBarController" { return true }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "tabBarController" { return true }
-        return refs(of: expression, in: function).contains { ref in
-            if case .type(let name) = ref { return name.hasSuffix("TabBarController") }
-            return false
-        }
-    }
-
     /// Whether the code being walked belongs to a tab bar controller subclass (`setViewControllers(…)` on itself).
-    private func isInTabBarController() -> Bool {
+    func isInTabBarController() -> Bool {
         guard let frame = typeStack.last else { return false }
         // An extension's type may be declared above it in the same file (`extension MainTabs: MainTabsView`).
         return facts.types.contains { type in
             type.qualifiedName == frame.name && type.inherits.contains { $0.hasSuffix("TabBarController") }
         }
-    }
-
-    /// The transition the calls chained after this one choose (`.to(preferred: .navigation(style: .push))`, a
-    /// library's way of saying push), read from the enclosing calls' literal arguments.
-    private func chainTransition(of node: FunctionCallExprSyntax) -> Transition? {
-        func literal(in expression: ExprSyntax) -> Transition? {
-            if let found = literalTransition(expression) { return found }
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-            for argument in call.arguments {
-                if let found = literal(in: argument.expression) { return found }
-            }
-            return nil
-        }
-        var parent = node.parent
-        while let current = parent {
-            switch current.kind {
-            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr, .tryExpr, .labeledExpr, .labeledExprList:
-                parent = current.parent
-            case .functionCallExpr:
-                let call = current.cast(FunctionCallExprSyntax.self)
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.unescapedText == "to" {
-                    for argument in call.arguments {
-                        if let found = literal(in: argument.expression) { return found }
-                    }
-                }
-                parent = current.parent
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// Whether a receiver chain goes through a routing library's verb (`….forStoryboard(…).perform()`): that call is
-    /// the navigation already.
-    private func callsLibraryVerb(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
-        while let node = current.map(Self.operand(of:)) {
-            switch node.as(ExprSyntaxEnum.self) {
-            case .functionCallExpr(let call):
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                   Self.libraryTargetVerbs.contains(member.declName.baseName.unescapedText) {
-                    return true
-                }
-                current = call.calledExpression
-            case .memberAccessExpr(let member): current = member.base
-            default: return false
-            }
-        }
-        return false
-    }
-
-    /// What a closure's expression statements refer to (a SwiftUI view builder's views, a closure's result).
-    private func closureRefs(_ closure: ClosureExprSyntax, in function: FunctionFrame) -> [TargetRef] {
-        var result: [TargetRef] = []
-        for statement in closure.statements {
-            if let expression = statement.item.as(ExprSyntax.self) { result += refs(of: expression, in: function) }
-        }
-        return result
-    }
-
-    /// Routing libraries' calls whose `to:` argument is the target module's input protocol (LightRoute).
-    static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
-
-
-    /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
-    static func verbTransition(_ name: String) -> Transition {
-        if name.hasPrefix("push") { return .push }
-        if name.hasPrefix("present") { return .present }
-        if name.hasPrefix("show") { return .show }
-        if name.hasPrefix("embed") { return .embed }
-        return .unknown
-    }
-
-    private func backNavigation(_ transition: Transition, name: String, line: Int, in function: FunctionFrame) -> NavigationFact {
-        NavigationFact(transition: transition, method: name, refs: [], targetText: nil, line: line,
-                       caseLabels: function.caseStack.last, condition: currentCondition)
-    }
-
-    /// Whether a call stands as a statement (through `try`, `await`, `!`, `?`).
-    private static func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            switch current.kind {
-            case .tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainingExpr:
-                parent = current.parent
-            default:
-                return current.kind == .codeBlockItem
-            }
-        }
-        return false
     }
 
     // MARK: - Subtrees without facts
@@ -953,6 +511,30 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if scanTokens { scan(token) }
         return .skipChildren
+    }
+
+    /// Records a `fatalError(…)` call as a marker where it stands for unfinished work.
+    func recordFatalError(_ node: FunctionCallExprSyntax) {
+        // The `required init?(coder:)` stub Xcode writes into every programmatic view is not unfinished work.
+        if let function = functionStack.last, function.fact.name == "init", function.fact.signature == "init(coder:)" { return }
+        let message = node.arguments.first.map { stringValue($0.expression) } ?? ""
+        let lowered = message.lowercased()
+        let kind: MarkerFact.Kind = lowered.contains("implementation pending") || lowered.contains("not implemented yet")
+            ? .implementationPending : .fatalError
+        // A trap for a state that cannot happen (`guard let item else { fatalError() }`, a switch's impossible case)
+        // is how finished code asserts; unfinished work is a body that is nothing but the trap, or says so.
+        let saysUnfinished = ["not implemented", "unimplemented", "todo", "implement me", "not yet"].contains { lowered.contains($0) }
+        if kind == .fatalError && !saysUnfinished && !Self.isWholeBody(node) { return }
+        facts.markers.append(MarkerFact(kind: kind, text: "fatalError(\"\(message)\")", line: line(node), owner: currentOwner))
+    }
+
+    /// Whether a call is the only statement of a function's, initializer's or accessor's body (a stub).
+    static func isWholeBody(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1, let container = list.parent else { return false }
+        if container.is(AccessorBlockSyntax.self) { return true }
+        guard let block = container.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
+        return owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self)
     }
 
     /// Records the placeholder a token is, and the `TODO` and `FIXME` comments in its trivia. A tree prints exactly
@@ -997,166 +579,6 @@ final class FactsVisitor: SyntaxVisitor {
             if text.contains("TODO") { kind = .todo } else if text.contains("FIXME") { kind = .fixme } else { kind = nil }
             guard let kind else { continue }
             facts.markers.append(MarkerFact(kind: kind, text: text.trimmingCharacters(in: [" ", "\t", "\n", "\r"]), line: lines.line(at: position), owner: currentOwner))
-        }
-    }
-}
-
-// MARK: - Syntax helpers
-
-extension FactsVisitor {
-    /// Argument labels that carry a transition kind.
-    static let transitionLabels: Set<String> = ["with", "mode", "transition", "style", "using", "as", "type", "presentation", "presentationStyle"]
-    /// Methods where an app puts its first screen up.
-    static let launchSignatures: Set<String> = [
-        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
-        "scene(_:willConnectTo:options:)",
-    ]
-
-    func literalTransition(_ expression: ExprSyntax) -> Transition? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        switch member.declName.baseName.unescapedText.lowercased() {
-        case "push", "navigation": return .push
-        // UIKit's `UIModalPresentationStyle` names (`pageSheet`, `formSheet`, `overCurrentContext`) are presentations.
-        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover",
-             "pagesheet", "formsheet", "currentcontext", "overcurrentcontext": return .present
-        case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
-        case "embed", "child", "inside", "contained": return .embed
-        case "show", "showdetail": return .show
-        case "dismiss": return .dismiss
-        case "pop": return .pop
-        default: return nil
-        }
-    }
-
-    /// The transition an argument names: a case (`.push`), or a case with associated values
-    /// (`.modal(from: view)`, `.root(window: window)`: an implicit member called is the enum case it constructs).
-    func argumentTransition(_ expression: ExprSyntax) -> Transition? {
-        if let literal = literalTransition(expression) { return literal }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return literalTransition(call.calledExpression)
-    }
-
-    static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
-
-    /// `break`, nothing, or only logging: a body that does nothing for the user.
-    func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
-        for statement in statements {
-            let item = statement.item
-            if item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) == true { continue }
-            if let call = item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).name,
-               Self.loggingNames.contains(name) { continue }
-            return false
-        }
-        return true
-    }
-
-    static func isSimpleCondition(_ text: String) -> Bool {
-        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
-    static func isSelf(_ expression: ExprSyntax) -> Bool {
-        var expression = expression
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
-        return false
-    }
-
-    /// The called name and the base it is called on.
-    func callee(_ expression: ExprSyntax) -> (name: String?, base: ExprSyntax?) {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.unescapedText, nil)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return (member.declName.baseName.unescapedText, member.base)
-        }
-        return (nil, nil)
-    }
-
-    /// The last identifier of a receiver chain (`self?._wireframe` → `_wireframe`).
-    func receiverName(_ expression: ExprSyntax) -> String? {
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let reference): return reference.baseName.unescapedText
-        case .memberAccessExpr(let member): return member.declName.baseName.unescapedText
-        case .optionalChainingExpr(let optional): return receiverName(optional.expression)
-        case .forceUnwrapExpr(let unwrap): return receiverName(unwrap.expression)
-        default: return nil
-        }
-    }
-
-    /// A type's name without optionals, generic arguments or module qualification noise.
-    func typeName(_ type: TypeSyntax) -> String {
-        switch type.as(TypeSyntaxEnum.self) {
-        case .identifierType(let identifier): return identifier.name.unescapedText
-        case .memberType(let member): return "\(typeName(member.baseType)).\(member.name.unescapedText)"
-        case .optionalType(let optional): return typeName(optional.wrappedType)
-        case .implicitlyUnwrappedOptionalType(let unwrapped): return typeName(unwrapped.wrappedType)
-        case .attributedType(let attributed): return typeName(attributed.baseType)
-        case .someOrAnyType(let some): return typeName(some.constraint)
-        default: return sourceText(type)
-        }
-    }
-
-    /// What uber/RIBs' router base classes declare, typed by the subclass's generic arguments:
-    /// `ViewableRouter<I, V>` and `LaunchRouter<I, V>` hold `let viewController: V` and `let interactor: I`,
-    /// `Router<I>` holds `let interactor: I` (RIBs' `Router.swift`, `ViewableRouter.swift`). The walk then knows what
-    /// `viewController.setViewControllers(…)` in a RIB's router is called on.
-    static func ribsRouterProperties(_ inheritance: InheritanceClauseSyntax) -> [PropertyFact] {
-        for inherited in inheritance.inheritedTypes {
-            guard let identifier = inherited.type.as(IdentifierTypeSyntax.self),
-                  let clause = identifier.genericArgumentClause else { continue }
-            var arguments: [String] = []
-            for argument in clause.arguments {
-                guard case .type(let type) = argument.argument, let simple = type.as(IdentifierTypeSyntax.self),
-                      simple.genericArgumentClause == nil else { return [] }
-                arguments.append(simple.name.unescapedText)
-            }
-            switch (identifier.name.unescapedText, arguments.count) {
-            case ("ViewableRouter", 2), ("LaunchRouter", 2):
-                return [PropertyFact(name: "interactor", typeName: arguments[0]), PropertyFact(name: "viewController", typeName: arguments[1])]
-            case ("Router", 1):
-                return [PropertyFact(name: "interactor", typeName: arguments[0])]
-            default:
-                continue
-            }
-        }
-        return []
-    }
-
-    /// The enum case a pattern names (`.home`, `.details(let x)`, `let .details(x)`).
-    func caseName(_ pattern: PatternSyntax) -> String? {
-        if let expression = pattern.as(ExpressionPatternSyntax.self) { return caseName(expression: expression.expression) }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
-        return nil
-    }
-
-    func caseName(expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(expression: call.calledExpression) }
-        return nil
-    }
-
-    /// A string literal's text without its quotes, interpolations as written (`"Details \(id)"` → `Details \(id)`);
-    /// any other expression as written.
-    func stringValue(_ expression: ExprSyntax) -> String {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return sourceText(expression) }
-        var value = ""
-        for segment in literal.segments {
-            if let text = segment.as(StringSegmentSyntax.self) {
-                value += text.content.text
-            } else {
-                value += sourceText(segment)
-            }
-        }
-        return value
-    }
-
-    static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
-        refs.contains { ref in
-            switch ref {
-            case .type(let name), .typeCall(let name, _): return ModuleNaming.role(ofTypeNamed: name) != nil
-            case .catalog: return true
-            default: return false
-            }
         }
     }
 }

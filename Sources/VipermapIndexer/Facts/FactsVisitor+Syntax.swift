@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// Reading syntax the walk needs in many places: callees and receivers, type names, case names, string values.
+extension FactsVisitor {
+    /// Methods where an app puts its first screen up.
+    static let launchSignatures: Set<String> = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "scene(_:willConnectTo:options:)",
+    ]
+
+    static let loggingNames: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
+
+    /// `break`, nothing, or only logging: a body that does nothing for the user.
+    func doesNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        for statement in statements {
+            let item = statement.item
+            if item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) == true { continue }
+            if let call = item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self), let name = callee(call.calledExpression).name,
+               Self.loggingNames.contains(name) { continue }
+            return false
+        }
+        return true
+    }
+
+    static func isSimpleCondition(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        return false
+    }
+
+    /// The called name and the base it is called on.
+    func callee(_ expression: ExprSyntax) -> (name: String?, base: ExprSyntax?) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.unescapedText, nil)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return (member.declName.baseName.unescapedText, member.base)
+        }
+        return (nil, nil)
+    }
+
+    /// The last identifier of a receiver chain (`self?._wireframe` → `_wireframe`).
+    func receiverName(_ expression: ExprSyntax) -> String? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): return reference.baseName.unescapedText
+        case .memberAccessExpr(let member): return member.declName.baseName.unescapedText
+        case .optionalChainingExpr(let optional): return receiverName(optional.expression)
+        case .forceUnwrapExpr(let unwrap): return receiverName(unwrap.expression)
+        default: return nil
+        }
+    }
+
+    /// A type's name without optionals, generic arguments or module qualification noise.
+    func typeName(_ type: TypeSyntax) -> String {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let identifier): return identifier.name.unescapedText
+        case .memberType(let member): return "\(typeName(member.baseType)).\(member.name.unescapedText)"
+        case .optionalType(let optional): return typeName(optional.wrappedType)
+        case .implicitlyUnwrappedOptionalType(let unwrapped): return typeName(unwrapped.wrappedType)
+        case .attributedType(let attributed): return typeName(attributed.baseType)
+        case .someOrAnyType(let some): return typeName(some.constraint)
+        default: return sourceText(type)
+        }
+    }
+
+    /// What uber/RIBs' router base classes declare, typed by the subclass's generic arguments:
+    /// `ViewableRouter<I, V>` and `LaunchRouter<I, V>` hold `let viewController: V` and `let interactor: I`,
+    /// `Router<I>` holds `let interactor: I` (RIBs' `Router.swift`, `ViewableRouter.swift`). The walk then knows what
+    /// `viewController.setViewControllers(…)` in a RIB's router is called on.
+    static func ribsRouterProperties(_ inheritance: InheritanceClauseSyntax) -> [PropertyFact] {
+        for inherited in inheritance.inheritedTypes {
+            guard let identifier = inherited.type.as(IdentifierTypeSyntax.self),
+                  let clause = identifier.genericArgumentClause else { continue }
+            var arguments: [String] = []
+            for argument in clause.arguments {
+                guard case .type(let type) = argument.argument, let simple = type.as(IdentifierTypeSyntax.self),
+                      simple.genericArgumentClause == nil else { return [] }
+                arguments.append(simple.name.unescapedText)
+            }
+            switch (identifier.name.unescapedText, arguments.count) {
+            case ("ViewableRouter", 2), ("LaunchRouter", 2):
+                return [PropertyFact(name: "interactor", typeName: arguments[0]), PropertyFact(name: "viewController", typeName: arguments[1])]
+            case ("Router", 1):
+                return [PropertyFact(name: "interactor", typeName: arguments[0])]
+            default:
+                continue
+            }
+        }
+        return []
+    }
+
+    /// The enum case a pattern names (`.home`, `.details(let x)`, `let .details(x)`).
+    func caseName(_ pattern: PatternSyntax) -> String? {
+        if let expression = pattern.as(ExpressionPatternSyntax.self) { return caseName(expression: expression.expression) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+        return nil
+    }
+
+    func caseName(expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.unescapedText }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(expression: call.calledExpression) }
+        return nil
+    }
+
+    /// A string literal's text without its quotes, interpolations as written (`"Details \(id)"` → `Details \(id)`);
+    /// any other expression as written.
+    func stringValue(_ expression: ExprSyntax) -> String {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return sourceText(expression) }
+        var value = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                value += text.content.text
+            } else {
+                value += sourceText(segment)
+            }
+        }
+        return value
+    }
+
+    static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
+        refs.contains { ref in
+            switch ref {
+            case .type(let name), .typeCall(let name, _): return ModuleNaming.role(ofTypeNamed: name) != nil
+            case .catalog: return true
+            default: return false
+            }
+        }
+    }
+}
