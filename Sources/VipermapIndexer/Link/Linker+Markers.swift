@@ -6,16 +6,7 @@ extension Linker {
     /// Whether the app declares `name` (a class, a protocol, their extensions) with any member: what an empty type
     /// inheriting or adopting it gets. A protocol counts through the protocols it refines.
     func hasMembers(_ name: String) -> Bool {
-        var queue = [name]
-        var seen: Set<String> = []
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            for index in typesByName[next] ?? [] {
-                if types[index].fact.memberCount > 0 { return true }
-                queue += types[index].fact.inherits
-            }
-        }
-        return false
+        hierarchy.lineage(of: name).contains { type in (typesByName[type] ?? []).contains { types[$0].fact.memberCount > 0 } }
     }
 
     mutating func addMarkers() {

@@ -203,16 +203,19 @@ extension Linker {
     /// from that the app declares or extends (`extension UITabBarController { func wrap(_:) }` for a tab bar
     /// subclass), nearest first.
     func functions(named name: String, in owner: String) -> [Int] {
-        var queue = [owner]
-        var seen: Set<String> = []
-        while !queue.isEmpty, seen.count < 8 {
-            let type = queue.removeFirst()
-            guard seen.insert(type).inserted else { continue }
-            let found = (functionsByOwner[type] ?? []).filter { functions[$0].fact.name == name }
-            if !found.isEmpty { return found }
-            for index in typesByName[type] ?? [] { queue += types[index].fact.inherits }
+        var found = declared(name, in: owner)
+        if found.isEmpty {
+            hierarchy.forEachSupertype(of: owner) { type in
+                found = declared(name, in: type)
+                return found.isEmpty
+            }
         }
-        return []
+        return found
+    }
+
+    /// The methods named `name` that `owner` (a type, an extension's type) declares itself.
+    private func declared(_ name: String, in owner: String) -> [Int] {
+        (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == name }
     }
 
     /// A screen that is no module, decided by its type.
@@ -241,45 +244,30 @@ extension Linker {
             return simple.hasSuffix("Controller") && simple.first?.isUppercase == true ? Screen(kind: .system, type: name) : nil
         }
         // Up the app's own superclasses to the SDK's: a view controller that is no container, or a SwiftUI view.
-        var queue = records.flatMap { types[$0].fact.inherits }
-        var seen: Set<String> = [name]
         var isScreen = false
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
+        for next in hierarchy.supertypes(of: name) {
             let nextSimple = NameScan.lastComponent(next, separator: ".") ?? next
             if Self.containerControllers.contains(nextSimple) { return nil }
             if nextSimple.hasSuffix("ViewController") || nextSimple == "View" { isScreen = true }
             // A superclass the sources do not declare that is a screen by the rule above for such types (a
             // dependency's `ImagePickerController`): the app's subclass is a screen it declares.
             if typesByName[next] == nil, nextSimple.hasSuffix("Controller"), nextSimple.first?.isUppercase == true { isScreen = true }
-            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
         }
         return isScreen ? Screen(kind: .plain, type: name, file: types[declaration].file) : nil
     }
 
     /// Whether the app declares `name` as a subclass of a container controller (up its own superclasses).
     func isContainer(_ name: String) -> Bool {
-        var queue = (typesByName[name] ?? []).flatMap { types[$0].fact.inherits }
-        var seen: Set<String> = [name]
-        while let next = queue.popLast(), seen.count < 16 {
-            guard seen.insert(next).inserted else { continue }
-            if Self.containerControllers.contains(NameScan.lastComponent(next, separator: ".") ?? next) { return true }
-            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
-        }
-        return false
+        hierarchy.supertypes(of: name).contains { Self.containerControllers.contains(NameScan.lastComponent($0, separator: ".") ?? $0) }
     }
 
     static let containerControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
 
     /// The UIKit container `type` is or inherits from (`UITabBarController` for the app's `RootTabBarController`), if any.
     func containerKind(of type: String) -> String? {
-        var queue = [type]
-        var seen: Set<String> = []
-        while let next = queue.popLast(), seen.count < 16 {
-            guard seen.insert(next).inserted else { continue }
+        for next in hierarchy.lineage(of: type) {
             let simple = NameScan.lastComponent(next, separator: ".") ?? next
             if Self.containerControllers.contains(simple) { return simple }
-            for index in typesByName[next] ?? [] { queue += types[index].fact.inherits }
         }
         return nil
     }

@@ -352,12 +352,9 @@ extension Linker {
     /// an inherited one.
     func receiverTypeTransition(_ navigation: NavigationFact) -> Transition? {
         for ref in navigation.refs {
-            guard case .type(var name) = ref else { continue }
-            var seen: Set<String> = []
-            while seen.insert(name).inserted {
-                if let transition = summaryTransition(owner: name, method: navigation.method) { return transition }
-                guard let parent = (typesByName[name] ?? []).lazy.compactMap({ self.types[$0].fact.inherits.first }).first else { break }
-                name = parent
+            guard case .type(let name) = ref else { continue }
+            for type in hierarchy.lineage(of: name) {
+                if let transition = summaryTransition(owner: type, method: navigation.method) { return transition }
             }
         }
         return nil

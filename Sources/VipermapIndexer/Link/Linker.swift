@@ -71,6 +71,8 @@ struct Linker {
     var protocols: Set<String> = []
     /// Types (and extensions) by each name they inherit from or conform to.
     var inheritors: [String: [Int]] = [:]
+    /// Supertypes, subtypes and where a member is declared: the one walk over the type hierarchy.
+    var hierarchy = TypeHierarchy(types: [], typesByName: [:], inheritors: [:])
     var catalog: [CatalogEntry] = []
     /// Names the catalog declares (``catalog``'s names).
     var catalogNames: Set<String> = []
@@ -315,6 +317,7 @@ struct Linker {
         self.inheritors = inheritors
         self.protocols = protocols
         self.functionsByOwner = functionsByOwner
+        hierarchy = TypeHierarchy(types: types, typesByName: typesByName, inheritors: inheritors)
     }
 
     /// Makes a type a component of another module than its name says, once every file is known; its file now declares

@@ -405,37 +405,16 @@ extension ValueFlow {
         return result
     }
 
-    /// The protocols `type` adopts, directly or through what it inherits (at most 64 types looked at).
+    /// The protocols `type` adopts, directly or through what it inherits, nearest first (``TypeHierarchy``).
     func adoptedProtocols(_ type: String) -> [String] {
-        var result: [String] = []
-        var queue = [type]
-        var seen: Set<String> = []
-        while let next = queue.popLast(), seen.count < 64 {
-            guard seen.insert(next).inserted else { continue }
-            for index in linker.typesByName[next] ?? [] {
-                for inherited in linker.types[index].fact.inherits {
-                    if linker.protocols.contains(inherited) { result.append(inherited) }
-                    queue.append(inherited)
-                }
-            }
-        }
-        return result
+        linker.hierarchy.supertypes(of: type).filter(linker.protocols.contains)
     }
 
-    /// What `type` inherits from or adopts, nearest first (breadth-first over the app's declarations in this walk's
-    /// project; at most 64), memoized per walk.
+    /// What `type` inherits from or adopts, nearest first, through the app's declarations in this walk's project
+    /// (``TypeHierarchy``), memoized per walk.
     func ancestors(of type: String) -> [String] {
         if let known = ancestorsMemo[type] { return known }
-        var queue = [type]
-        var seen: Set<String> = [type]
-        var next = 0
-        while next < queue.count, seen.count < 64 {
-            for index in linker.typesByName[queue[next]] ?? [] where inProject(linker.types[index].project) {
-                for inherited in linker.types[index].fact.inherits where seen.insert(inherited).inserted { queue.append(inherited) }
-            }
-            next += 1
-        }
-        let result = Array(queue.dropFirst())
+        let result = linker.hierarchy.supertypes(of: type, where: inProject)
         ancestorsMemo[type] = result
         return result
     }

@@ -225,20 +225,9 @@ extension ValueFlow.Program {
     /// to it or inherit from it, directly or not, with their project, in name order (at most 256 looked at).
     private static func subtypes(_ linker: Linker) -> [String: [(name: String, project: String?)]] {
         var subtypes: [String: [(name: String, project: String?)]] = [:]
-        for type in linker.inheritors.keys {
-            var queue = [type]
-            var seen: Set<String> = [type]
-            var found: [(name: String, project: String?)] = []
-            while let next = queue.popLast(), seen.count < 256 {
-                for index in linker.inheritors[next] ?? [] {
-                    let record = linker.types[index]
-                    let name = record.fact.qualifiedName
-                    guard seen.insert(name).inserted else { continue }
-                    queue.append(name)
-                    if record.fact.kind != .protocol && record.fact.kind != .extension { found.append((name, record.project)) }
-                }
-            }
-            if !found.isEmpty { subtypes[type] = found.sorted { $0.name < $1.name } }
+        for type in linker.hierarchy.inherited {
+            let found = linker.hierarchy.subtypes(of: type)
+            if !found.isEmpty { subtypes[type] = found }
         }
         return subtypes
     }
