@@ -112,7 +112,7 @@ extension Linker {
                     shown = shown.filter { ownIDs.contains($0) || screenless }
                 }
                 for module in shown {
-                    guard let target = draftsByID[module] else { continue }
+                    guard let target = modules.byID[module] else { continue }
                     if entryPoints.contains(where: { $0.module == module && $0.kind != "storyboard" }) { continue }
                     found = true
                     entryPoints.append(EntryPoint(module: module, file: record.file, line: show.line, kind: show.kind, branch: show.branch))

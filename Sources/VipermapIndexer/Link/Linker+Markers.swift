@@ -18,7 +18,7 @@ extension Linker {
                 // A marker outside any module type (a free function, a shared protocol's extension) belongs to the
                 // file's module only when the file holds exactly one module's components and the owner is no protocol.
                 if owners.isEmpty, marker.owner.map({ !protocols.contains($0) }) ?? true,
-                   let ids = draftsByFile[fileIndex], !ids.several, let draft = draftsByID[ids.first] {
+                   let ids = modules.byFile[fileIndex], !ids.several, let draft = modules.byID[ids.first] {
                     owners = [draft]
                 }
                 for draft in owners {

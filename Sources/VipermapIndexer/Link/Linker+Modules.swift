@@ -24,8 +24,7 @@ extension Linker {
         let all = moduleCandidates()
         let (isBase, groups) = baseClassesAndGroups(of: all)
         let catalogByName = Dictionary(grouping: catalog, by: \.name)
-        draftsByID.reserveCapacity(groups.count + catalogByName.count)
-        draftsByName.reserveCapacity(groups.count + catalogByName.count)
+        modules.reserveCapacity(groups.count + catalogByName.count)
         modulesUnderFolder.reserveCapacity(groups.count)
         let names = Set(groups.keys).union(catalogByName.keys).sorted()
         let madeByName = draftsPerName(names, groups: groups, isBase: isBase, candidates: all, catalogByName: catalogByName)
@@ -192,43 +191,34 @@ extension Linker {
         var registered: [(draft: Draft, members: [Int])] = []
         for (name, made) in zip(names, madeByName) {
             for (draft, members) in made {
-                drafts.append(draft)
-                draftsByID[draft.id] = draft
-                draftsByName[name, default: []].append(draft)
+                assert(draft.name == name)
+                modules.register(draft, files: members.map { types[all[$0].type].fileIndex })
                 if !members.isEmpty { registered.append((draft, members)) }
-                for index in members {
-                    let record = types[all[index].type]
-                    if draftsByFile[record.fileIndex] == nil {
-                        draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
-                    } else {
-                        draftsByFile[record.fileIndex]!.insert(draft.id)
-                    }
-                }
             }
         }
         return registered
     }
 
-    /// Indexes the component types by name (``draftsByType``) and by Objective-C name, beside the scopes and the
+    /// Indexes the component types by name (``ModuleTable/byType``) and by Objective-C name, beside the scopes and the
     /// module names under each group folder (``addScopesAndFolders()``).
     private mutating func indexComponentTypes(_ registered: [(draft: Draft, members: [Int])], candidates all: [Candidate]) {
         let types = types
-        // Component types by name (``register(_:draft:in:)``) and the rest of the module indexes do not depend on
+        // Component types by name (``ModuleTable/index(_:of:in:)``) and the rest of the module indexes do not depend on
         // each other: built side by side, each in the drafts' order.
-        var draftsByType: [String: [Draft]] = [:]
+        var byType: [String: [Draft]] = [:]
         FactsCollector.forEach(count: 2, jobs: jobs) { task in
             if task == 0 {
-                draftsByType.reserveCapacity(all.count * 2)
+                byType.reserveCapacity(all.count * 2)
                 for (draft, members) in registered {
-                    for index in members { Self.register(types[all[index].type], draft: draft, in: &draftsByType) }
+                    for index in members { ModuleTable.index(types[all[index].type], of: draft, in: &byType) }
                 }
             } else {
                 addScopesAndFolders()
             }
         }
-        self.draftsByType = draftsByType
+        modules.setComponents(byType)
         for record in types {
-            if let objcName = record.fact.objcName, let found = draftsByType[record.fact.qualifiedName] { draftsByObjCName[objcName] = found }
+            if let objcName = record.fact.objcName, let found = modules.byType[record.fact.qualifiedName] { modules.byObjCName[objcName] = found }
         }
     }
 
@@ -249,15 +239,6 @@ extension Linker {
         }
     }
 
-    /// Makes a component type known by its name, and by its simple name when nested (``TypeRecord/alias``).
-    private static func register(_ record: TypeRecord, draft: Draft, in draftsByType: inout [String: [Draft]]) {
-        draftsByType[record.fact.qualifiedName, default: []].append(draft)
-        // `Login.Router` is not known as `Router`: several modules have one.
-        if let alias = record.alias {
-            draftsByType[alias, default: []].append(draft)
-        }
-    }
-
     /// `extension PostsFeed { … }` and `enum PostsFeed {}`: the namespace of an existing module. `PlayerViewModel`
     /// (a class, struct or actor of no other role): the view model of an existing module `Player` — never a module
     /// of its own (most view models belong to no VIPER module).
@@ -273,17 +254,13 @@ extension Linker {
             } else {
                 continue
             }
-            guard let owners = draftsByName[name], let draft = pick(owners, project: record.project),
+            guard let owners = modules.byName[name], let draft = pick(owners, project: record.project),
                   role == .scope || draft.components.contains(where: { $0.role != .scope })
             else { continue }
             let component = Component(role: role, type: fact.qualifiedName, file: record.file, line: fact.line)
             if !draft.components.contains(component) {
                 draft.components.append(component)
-                if draftsByFile[record.fileIndex] == nil {
-                    draftsByFile[record.fileIndex] = FirstOfMany(draft.id)
-                } else {
-                    draftsByFile[record.fileIndex]!.insert(draft.id)
-                }
+                modules.addFile(record.fileIndex, to: draft)
             }
         }
     }

@@ -22,7 +22,7 @@ extension Linker {
         }
         let owned = ownerTypes.flatMap { functionsByOwner[$0] ?? [] }
         if let enumIndex = (typesByName["\(draft.name)NavigationOption"] ?? []).first(where: {
-            types[$0].fact.kind == .enum && (types[$0].project == draft.project || draftsByName[draft.name]?.count == 1)
+            types[$0].fact.kind == .enum && (types[$0].project == draft.project || modules.byName[draft.name]?.count == 1)
         }) {
             let record = types[enumIndex]
             // Only asked whether they hold a name: a handful of labels, cheaper in arrays than hashed into sets.

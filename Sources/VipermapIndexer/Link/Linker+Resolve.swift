@@ -97,7 +97,7 @@ extension Linker {
         // RuuviFirmware { let presenter = FirmwarePresenter(…); return presenter }`) returns that module.
         if result.modules.isEmpty, Conventions.startsWithBuilderVerb(function.name) {
             for case .type(let name) in function.returnRefs {
-                guard let found = draftsByType[name], let draft = pick(found, project: project),
+                guard let found = modules.byType[name], let draft = pick(found, project: project),
                       draft.components.contains(where: { $0.type == name && $0.role == .presenter }) else { continue }
                 if !result.modules.contains(where: { $0 === draft }) { result.modules.append(draft) }
             }
@@ -122,9 +122,9 @@ extension Linker {
                 let name = ModuleNaming.moduleName(fromCase: caseName)
                 // A catalog without domains (`enum AppModules { case map }`): `AppModules.map.build()` names `map`.
                 let flat = path.count >= 2 ? ModuleNaming.moduleName(fromCase: path[0]) : nil
-                if let found = draftsByName[name], let draft = pick(found, project: project) {
+                if let found = modules.byName[name], let draft = pick(found, project: project) {
                     result.modules.append(draft)
-                } else if let flat, catalogNames.contains(flat), let found = draftsByName[flat], let draft = pick(found, project: project) {
+                } else if let flat, catalogNames.contains(flat), let found = modules.byName[flat], let draft = pick(found, project: project) {
                     result.modules.append(draft)
                 } else {
                     result.undefined.append(name)
@@ -154,7 +154,7 @@ extension Linker {
                     result.add(returned(by: index, owner: owner, project: project, walk: walk))
                 }
             case .storyboardID(let identifier):
-                if let found = draftsByStoryboardID[identifier], let draft = pick(found, project: project) {
+                if let found = modules.byStoryboardID[identifier], let draft = pick(found, project: project) {
                     result.modules.append(draft)
                 } else {
                     result.opaque = true
@@ -275,7 +275,7 @@ extension Linker {
     /// A type name: a component of a module, or a name with a role suffix whose module does not exist.
     func resolveType(_ name: String, project: String?) -> Resolution {
         var result = Resolution()
-        if let found = draftsByType[name], let draft = pick(found, project: project) {
+        if let found = modules.byType[name], let draft = pick(found, project: project) {
             // A presenter or interactor is not something one navigates to; a builder protocol is.
             let dotted = "." + name
             if let role = draft.components.first(where: { $0.type == name || NameScan.endsWith($0.type, dotted) })?.role,
@@ -285,13 +285,13 @@ extension Linker {
             result.modules.append(draft)
             return result
         }
-        if let found = draftsByName[name], let draft = pick(found, project: project) {
+        if let found = modules.byName[name], let draft = pick(found, project: project) {
             result.modules.append(draft)
             return result
         }
         let split = ModuleNaming.split(name, kind: .class) ?? ModuleNaming.split(name, kind: .protocol)
         if let (module, role) = split, role != .entity {
-            if let found = draftsByName[module], let draft = pick(found, project: project) {
+            if let found = modules.byName[module], let draft = pick(found, project: project) {
                 result.modules.append(draft)
                 return result
             }
@@ -338,7 +338,7 @@ extension Linker {
         if let owner, name == "self" || name == "presenter" {
             let own = drafts(forOwner: owner, project: project)
             if own.count == 1, name == "self" || typesOf(property: name, in: owner).allSatisfy({ type in
-                (draftsByType[type] ?? []).contains { $0 === own[0] }
+                (modules.byType[type] ?? []).contains { $0 === own[0] }
             }) {
                 return Resolution(modules: own)
             }

@@ -217,14 +217,14 @@ extension Linker {
             var source = draft
             if event.transition == .embed {
                 let parents = shownModules(event.container, flow: flow)
-                if parents.count == 1, let parent = draftsByID[parents[0]] {
+                if parents.count == 1, let parent = modules.byID[parents[0]] {
                     source = parent
                 } else if !ownCode || !parents.isEmpty || event.container.contains(where: shownWhole.contains) {
                     continue
                 }
             }
             for target in shownModules(event.values, flow: flow) where target != source.id {
-                guard let module = draftsByID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
+                guard let module = modules.byID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
@@ -266,11 +266,11 @@ extension Linker {
     /// The screen type of no module that a container module is made of (``promoteContainerScreens(program:)``, a
     /// storyboard's container scene): a declared type named like a view whose module name is free.
     func containerCandidate(_ name: String, project: String?) -> TypeRecord? {
-        guard draftsByType[name] == nil else { return nil }
+        guard modules.byType[name] == nil else { return nil }
         return (typesByName[name] ?? []).lazy.map { self.types[$0] }.first { record in
             guard let classification = record.classification, classification.role == .view, record.fact.kind != .extension,
                   record.fact.kind != .protocol, project == nil || record.project == nil || record.project == project else { return false }
-            return draftsByName[classification.module] == nil
+            return modules.byName[classification.module] == nil
         }
     }
 
@@ -283,13 +283,8 @@ extension Linker {
         draft.declaration = SourceLocation(file: record.file, line: record.fact.line)
         draft.memberFiles = [record.fileIndex]
         draft.domain = folderDomain(of: draft)
-        drafts.append(draft)
-        moduleGeneration += 1
-        draftsByID[draft.id] = draft
-        draftsByName[draft.name, default: []].append(draft)
-        draftsByType[owner, default: []].append(draft)
-        if let alias = record.alias { draftsByType[alias, default: []].append(draft) }
-        if draftsByFile[record.fileIndex] == nil { draftsByFile[record.fileIndex] = FirstOfMany(draft.id) } else { draftsByFile[record.fileIndex]!.insert(draft.id) }
+        modules.register(draft, files: [record.fileIndex])
+        modules.addComponent(record, to: draft)
         return draft
     }
 

@@ -59,7 +59,7 @@ extension Linker {
         // Each (module, reused) pair once, in order: several builders of one module name the same pair.
         let pairs = Set(reusingBuilders.values.map { [$0.module, $0.reused] }).sorted { $0.lexicographicallyPrecedes($1) }
         for pair in pairs {
-            guard let source = draftsByID[pair[0]], let other = draftsByID[pair[1]] else { continue }
+            guard let source = modules.byID[pair[0]], let other = modules.byID[pair[1]] else { continue }
             let parts = other.components.filter { reusedRoles.contains($0.role) }
             let files = Set(parts.map { $0.file })
             // Located in the parts' code, or in a shared router that one of their methods (the trigger) called.
@@ -452,7 +452,7 @@ extension Linker {
         // Each route's call sites depend on nothing but the drafts' calls: worked out on several threads, by position.
         let sites = Self.map(count: routes.count, jobs: jobs, chunk: 64) { index -> [CallSite]? in
             let route = linker.routes[index]
-            guard let from = route.from, let trigger = route.trigger, let draft = linker.draftsByID[from],
+            guard let from = route.from, let trigger = route.trigger, let draft = linker.modules.byID[from],
                   !draft.outgoingCalls.isEmpty else { return nil }
             return draft.outgoingCalls.filter { site, call in
                 call.option == trigger || (call.option == nil && call.method == trigger)

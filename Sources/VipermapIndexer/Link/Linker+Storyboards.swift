@@ -71,11 +71,11 @@ extension Linker {
                 board.scenesByID[scene.id] = scene
                 // `@objc(HRLListViewController) final class ListViewController`: the storyboard names the Objective-C name.
                 guard let customClass = scene.customClass,
-                      let found = draftsByType[customClass] ?? draftsByObjCName[customClass], let draft = pick(found, project: project)
+                      let found = modules.byType[customClass] ?? modules.byObjCName[customClass], let draft = pick(found, project: project)
                 else { continue }
                 board.sceneModules[scene.id] = draft
-                if let identifier = scene.storyboardIdentifier, !(draftsByStoryboardID[identifier]?.contains { $0 === draft } ?? false) {
-                    draftsByStoryboardID[identifier, default: []].append(draft)
+                if let identifier = scene.storyboardIdentifier, !(modules.byStoryboardID[identifier]?.contains { $0 === draft } ?? false) {
+                    modules.byStoryboardID[identifier, default: []].append(draft)
                 }
                 draft.components.append(Component(role: .storyboardScene, type: customClass, file: file.path, line: scene.line))
                 draft.storyboards.insert(file.path)
@@ -102,7 +102,7 @@ extension Linker {
                 boards.all[boardIndex].sceneModules[scene.id] = draft
                 draft.components.append(Component(role: .storyboardScene, type: customClass, file: boards.all[boardIndex].path, line: scene.line))
                 draft.storyboards.insert(boards.all[boardIndex].path)
-                if let identifier = scene.storyboardIdentifier { draftsByStoryboardID[identifier, default: []].append(draft) }
+                if let identifier = scene.storyboardIdentifier { modules.byStoryboardID[identifier, default: []].append(draft) }
             }
         }
     }
@@ -112,9 +112,9 @@ extension Linker {
     private mutating func addContainerIdentifiers(_ boards: Boards) {
         for boardIndex in boards.all.indices {
             for scene in boards.all[boardIndex].facts.scenes where boards.all[boardIndex].sceneModules[scene.id] == nil {
-                guard let identifier = scene.storyboardIdentifier, draftsByStoryboardID[identifier] == nil else { continue }
+                guard let identifier = scene.storyboardIdentifier, modules.byStoryboardID[identifier] == nil else { continue }
                 let held = boards.modules(of: scene.id, in: boardIndex)
-                if held.count == 1 { draftsByStoryboardID[identifier] = held }
+                if held.count == 1 { modules.byStoryboardID[identifier] = held }
             }
         }
     }
@@ -157,7 +157,7 @@ extension Linker {
         let name = String(action.prefix { $0 != ":" })
         var found: [Draft] = []
         for record in functions where record.fact.name == name {
-            guard let owner = record.fact.owner, let drafts = draftsByType[owner], let draft = pick(drafts, project: project) else { continue }
+            guard let owner = record.fact.owner, let drafts = modules.byType[owner], let draft = pick(drafts, project: project) else { continue }
             if !found.contains(where: { $0 === draft }) { found.append(draft) }
         }
         return found.count == 1 ? found[0] : nil

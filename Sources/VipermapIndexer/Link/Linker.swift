@@ -76,25 +76,12 @@ struct Linker {
     var catalog: [CatalogEntry] = []
     /// Names the catalog declares (``catalog``'s names).
     var catalogNames: Set<String> = []
-    var drafts: [Draft] = []
-    /// Module drafts by name (several when projects collide).
-    var draftsByName: [String: [Draft]] = [:]
-    /// Component type (qualified and simple name) → drafts.
-    var draftsByType: [String: [Draft]] = [:]
-    /// Module ids per file (by position) that holds one of its components (fallback owner of markers outside types).
-    var draftsByFile: [FirstOfMany?] = []
+    /// The modules formed and the indexes that find them (by id, name, component type, file, storyboard identifier).
+    var modules = ModuleTable(fileCount: 0)
+    /// The modules, in the order they were added (``ModuleTable/all``).
+    var drafts: [Draft] { modules.all }
     /// Module names with a component under each folder (relative path).
     var modulesUnderFolder: [String: FirstOfMany] = [:]
-    /// Drafts by final id.
-    var draftsByID: [String: Draft] = [:]
-    /// Component types' drafts by the Objective-C name an `@objc(Name)` attribute gives them.
-    var draftsByObjCName: [String: [Draft]] = [:]
-    /// Modules by the storyboard identifier of their scene.
-    var draftsByStoryboardID: [String: [Draft]] = [:]
-    /// Counts the modules registered after the first ones were formed (``addContainerModule(_:)``): look-ups shared
-    /// by walks (``ValueFlow/SharedLookups``) are keyed by it, so an answer given before a module was registered
-    /// ("no module") is never read after.
-    var moduleGeneration = 0
     var findings: [Finding] = []
     var routes: [Route] = []
     var entryPoints: [EntryPoint] = []
@@ -263,7 +250,7 @@ struct Linker {
         fileProjects.reserveCapacity(files.count)
         types.reserveCapacity(notes.reduce(0) { $0 + $1.types.count })
         functions.reserveCapacity(notes.reduce(0) { $0 + $1.functions.count })
-        draftsByFile = Array(repeating: nil, count: files.count)
+        modules = ModuleTable(fileCount: files.count)
         for fileIndex in files.indices {
             let path = files[fileIndex].path
             let project = project(of: path)
@@ -361,8 +348,8 @@ struct Linker {
 
     /// The drafts a type or extension name belongs to (component types, and the module namespace itself).
     func drafts(forOwner owner: String, project: String?) -> [Draft] {
-        if let found = draftsByType[owner], let draft = pick(found, project: project) { return [draft] }
-        if let found = draftsByName[owner], let draft = pick(found, project: project) { return [draft] }
+        if let found = modules.byType[owner], let draft = pick(found, project: project) { return [draft] }
+        if let found = modules.byName[owner], let draft = pick(found, project: project) { return [draft] }
         return []
     }
 

@@ -102,7 +102,7 @@ extension ValueFlow {
     /// Whether `type` is no module's screen, or the screen of a module made of its view and interfaces only.
     private func isBareContainer(_ type: String) -> Bool {
         guard let id = moduleID(of: type) else { return true }
-        guard let draft = linker.draftsByID[id] else { return false }
+        guard let draft = linker.modules.byID[id] else { return false }
         return draft.roles.isSubset(of: [.view, .moduleAPI, .interfaces, .storyboardScene])
     }
 
@@ -151,7 +151,7 @@ extension ValueFlow {
         var scenes: Set<Value> = []
         for case .literal(let text) in arguments.first ?? [] where text.hasPrefix("\"") && text.count > 2 {
             let identifier = String(text.dropFirst().dropLast())
-            if let found = linker.draftsByStoryboardID[identifier], let draft = linker.pick(found, project: project) {
+            if let found = linker.modules.byStoryboardID[identifier], let draft = linker.pick(found, project: project) {
                 scenes.insert(.screen(draft.id))
             }
         }
@@ -255,7 +255,7 @@ extension ValueFlow {
     /// The module a case of the app's module catalog names (`AppModules.cart` → Cart), if `type` is a catalog.
     func catalogModule(_ type: String, _ caseName: String) -> String? {
         guard (linker.typesByName[type] ?? []).contains(where: { linker.types[$0].catalogNames != nil }),
-              let found = linker.draftsByName[ModuleNaming.moduleName(fromCase: caseName)] else { return nil }
+              let found = linker.modules.byName[ModuleNaming.moduleName(fromCase: caseName)] else { return nil }
         return linker.pick(found, project: project)?.id
     }
 }

@@ -55,7 +55,7 @@ extension ValueFlow {
     struct TypeQuery: Hashable {
         let type: String
         let project: String?
-        /// ``Linker/moduleGeneration`` of the walk's linker: which module a type is changes when a module is registered.
+        /// ``Linker/ModuleTable/generation`` of the walk's linker: which module a type is changes when a module is registered.
         var generation = 0
     }
 

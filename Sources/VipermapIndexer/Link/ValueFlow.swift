@@ -405,7 +405,7 @@ final class ValueFlow {
     /// The module whose component `type` is (any role but presenter, interactor and entity: those are not shown).
     func moduleID(of type: String) -> String? {
         if let known = modulesByType[type] { return known }
-        let shared = TypeQuery(type: type, project: project, generation: linker.moduleGeneration)
+        let shared = TypeQuery(type: type, project: project, generation: linker.modules.generation)
         if let known = program.shared.modules[shared] {
             modulesByType[type] = .some(known)
             return known
