@@ -3,7 +3,9 @@ import VipermapModel
 extension Linker {
     // MARK: Routes
 
-    mutating func linkRoutes() {
+    /// The per-function routes (``routes(ofFunction:launchOwners:wrappers:callers:)``), those of screens kept and later
+    /// shown, and of screens handed to another module; their `undefinedRoute` findings wait for ``linkTriggers()``.
+    mutating func linkSyntacticRoutes() {
         let launchOwners = launchKinds()
         let wrappers = learnWrappers()
         var callersByMethod: [String: [Int]] = [:]
@@ -39,12 +41,37 @@ extension Linker {
             routes += stored.filter { !shown.contains(RoutePair(from: $0.from, to: $0.to)) }
             routes += handedRoutes()
         }
+        pendingFindings = undefinedFindings
+    }
+
+    /// The program the walks read (``ValueFlow/Program``), made once from the routes and modules of the passes before,
+    /// and container screens that embed two modules or more made modules (``promoteContainerScreens(program:)``).
+    mutating func linkContainerScreens() {
         let program = ValueFlow.Program(self)
+        walkProgram = program
         promoteContainerScreens(program: program)
-        linkRouteWalk(program: program)
+    }
+
+    /// ``linkRouteWalk(program:)`` on the program ``linkContainerScreens()`` made.
+    mutating func linkRouteWalkPass() {
+        linkRouteWalk(program: walkProgram!)
+    }
+
+    /// ``addReusedRoutes()``, for the syntactic engine's routes.
+    mutating func linkReusedRoutes() {
         if syntacticRoutes { addReusedRoutes() }
-        linkLaunchWalk(program: program)
-        findings += undefinedFindings
+    }
+
+    /// ``linkLaunchWalk(program:)`` on the program the route walk read.
+    mutating func linkLaunchPass() {
+        linkLaunchWalk(program: walkProgram!)
+    }
+
+    /// The findings the syntactic routes left, then what fires each route (``addTriggeredBy()``).
+    mutating func linkTriggers() {
+        findings += pendingFindings
+        pendingFindings = []
+        walkProgram = nil
         addTriggeredBy()
     }
 
@@ -151,7 +178,7 @@ extension Linker {
         var to: String?
     }
 
-    /// What one function adds to the routes (see ``linkRoutes()``).
+    /// What one function adds to the routes (see ``linkSyntacticRoutes()``).
     enum FunctionRoutes {
         case none
         /// Routes in order, the embeds of screens a view keeps in its properties (routes only where nothing else

@@ -99,6 +99,10 @@ struct Linker {
     /// reused routes, the launch walk's reading of walked functions' navigation facts) adds its routes beside the
     /// walk's (``IndexOptions/walkOnly``).
     var syntacticRoutes = true
+    /// What the walks read, made by the `containerScreens` pass (``LinkPipeline``) and dropped after the launch walk.
+    var walkProgram: ValueFlow.Program?
+    /// Findings of the syntactic routes, added after the walks (their place in the findings' order).
+    var pendingFindings: [Finding] = []
     /// Launch types an app's Info.plist names (its scene delegate class), by name, with their launch kind.
     var launchTypes: [String: String] = [:]
 
@@ -177,17 +181,7 @@ struct Linker {
     /// The map of the linked facts, not yet normalized: its caller adds findings of its own, then normalizes once
     /// (``Indexer/run(root:options:)``).
     mutating func link() -> AppMap {
-        indexFacts()
-        promoteLaunchModules()
-        classifyByConformance()
-        classifyViewsByPresenter()
-        classifyScreenFactories()
-        formModules()
-        addNavigationOptions()
-        addMarkers()
-        linkStoryboards()
-        linkRoutes()
-        addProblems()
+        LinkPipeline.run(&self)
         // `project` is set on every module when the repository holds several projects, on none otherwise.
         let severalProjects = Set(fileProjects.compactMap { $0 }).count >= 2
         // Each module put in canonical order on its own (several threads): what is left for the caller's
@@ -246,7 +240,7 @@ struct Linker {
         return (type.simpleName, type.parentName)
     }
 
-    private mutating func indexFacts() {
+    mutating func indexFacts() {
         fileProjects.reserveCapacity(files.count)
         types.reserveCapacity(notes.reduce(0) { $0 + $1.types.count })
         functions.reserveCapacity(notes.reduce(0) { $0 + $1.functions.count })
@@ -365,7 +359,7 @@ struct Linker {
         return result.keys.sorted().compactMap { result[$0] }
     }
 
-    private mutating func addProblems() {
+    mutating func addProblems() {
         for file in files {
             for problem in file.problems {
                 findings.append(Finding(rule: problem.rule, message: problem.message, file: file.path, line: problem.line))
