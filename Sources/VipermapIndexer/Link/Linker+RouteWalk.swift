@@ -115,7 +115,7 @@ extension Linker {
         var seen: Set<String> = []
         routes += found.joined().filter { route in
             !known.contains(RoutePair(from: route.from, to: route.to))
-                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)").inserted
+                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")").inserted
         }
     }
 
@@ -207,11 +207,21 @@ extension Linker {
         // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
         var shownWhole: Set<ValueFlow.Value> = []
         for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
-        for event in flow.events where !event.transition.isBack && event.transition != .unknown {
+        for event in flow.events where event.transition != .unknown {
             let record = functions[event.function]
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
             let ownCode = codeOwners.contains { $0 === draft }
+            let root = functions[event.root].fact
+            let rootTrigger = root.signature.utf8.contains(UInt8(ascii: "(")) ? root.name : nil
+            if event.transition.isBack {
+                // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
+                // syntactic engine on, the ways back come from it).
+                guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
+                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: rootTrigger, file: record.file, line: event.line)
+                if seen.insert(route).inserted { result.append((route, false)) }
+                continue
+            }
             // An embed is a route of the screen it embeds in: the container's module, else the running module's own
             // screen when its own code embeds (`viewControllers = […]` on itself or on a container it builds).
             var source = draft
@@ -229,9 +239,18 @@ extension Linker {
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
-                let root = functions[event.root].fact
-                let trigger = source === draft && (event.transition != .embed || event.attaches) && root.signature.utf8.contains(UInt8(ascii: "(")) ? root.name : nil
+                let trigger = source === draft && (event.transition != .embed || event.attaches) ? rootTrigger : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
+                if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
+            }
+            // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
+            // the walk alone: with the syntactic engine on, these routes come from it.
+            guard !syntacticRoutes, codeOwners.isEmpty || ownCode || event.transition == .embed else { continue }
+            for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
+                guard let screen = screen(ofType: type) else { continue }
+                let trigger = source === draft && event.transition != .embed ? rootTrigger : nil
+                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: record.file, line: event.line,
+                                  kind: screen.kind, targetType: screen.type, targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
         }

@@ -112,6 +112,12 @@ enum NavigationAPI {
     /// Asked several times for every call the walk dispatches: worked out once.
     private static let platformSinkNames: Set<String> = Set(calls.filter(\.isPlatformSink).map(\.name))
 
+    /// Whether `name` is one of UIKit's ways back (`dismiss`, `popViewController`): a route back wherever it is called.
+    static func isPlatformBackName(_ name: String) -> Bool {
+        platformBackNames.contains(name)
+    }
+    private static let platformBackNames: Set<String> = Set(calls.filter { $0.shown == .none && $0.source == .uiKit }.map(\.name))
+
     /// The verbs the dialects' helpers take (`XRouterInput.push(from:)`, `present(withPushfrom:)`, a router protocol
     /// extension's `setRoot(_:)`).
     static let dialectVerbs: Set<String> = ["push", "present", "show", "embed", "pop", "setRoot"]

@@ -75,7 +75,8 @@ extension ValueFlow {
             if name.first?.isUppercase == true {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
-            if let owner = frame.selfType, !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) {
+            if let owner = frame.selfType,
+               !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) || NavigationAPI.isPlatformBackName(name) {
                 // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
                 // view controller, `attachChild(child)` in a RIBs router).
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
@@ -165,6 +166,8 @@ extension ValueFlow {
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         let api = NavigationAPI.call(method, labels: labels)
         if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
+        if let api, api.shown == .none, api.source == .uiKit { record(api.transition, [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
         var moduleOfBase: Set<String> = []
         var followed = false

@@ -351,7 +351,7 @@ final class ValueFlow {
     /// a screen shown loads its view (``loadViews(of:)``), which may embed more.
     func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
                 onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false) {
-        guard let site, !values.isEmpty, muted == 0 else { return }
+        guard let site, !values.isEmpty || transition.isBack, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }

@@ -1,0 +1,49 @@
+import Testing
+import VipermapIndexer
+import VipermapModel
+
+/// What the walk alone (``IndexOptions/walkOnly``) makes of screens that are no module and of the ways back: an
+/// alert built by a shared helper is a system screen, the app's own view controller of no module a plain one, and
+/// UIKit's `dismiss`/`popViewController` a route back — from the module whose code runs them.
+@Suite struct WalkScreensTests {
+    static let files: [String: String] = [
+        "Ferry/Alerts.swift": """
+        import UIKit
+        extension UIViewController {
+            func showProblem(_ text: String) {
+                let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                1️⃣present(alert, animated: true)
+            }
+        }
+        final class TideChartViewController: UIViewController {}
+        """,
+        "Ferry/Harbor.swift": """
+        import UIKit
+        final class HarborViewController: UIViewController {
+            var presenter: HarborPresenter?
+            func didFail() { showProblem("No ferry") }
+            func close() { 2️⃣dismiss(animated: true) }
+        }
+        final class HarborPresenter { var router: HarborRouter? }
+        final class HarborRouter {
+            weak var viewController: UIViewController?
+            func openTides() { 3️⃣viewController?.navigationController?.pushViewController(TideChartViewController(), animated: true) }
+        }
+        """,
+    ]
+
+    @Test func systemAndPlainScreensAndTheWayBack() throws {
+        let fixture = try Fixture(Self.files)
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        let summary = Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue)]-> \($0.kind.rawValue) \($0.targetType ?? $0.to ?? "∅") @\($0.line)" })
+        #expect(summary == [
+            "Harbor -[present]-> system UIAlertController @\(fixture.line("1️⃣"))",
+            "Harbor -[dismiss]-> back ∅ @\(fixture.line("2️⃣"))",
+            "Harbor -[push]-> plain TideChartViewController @\(fixture.line("3️⃣"))",
+        ])
+        #expect(map.routes.first { $0.kind == .plain }?.targetFile == "Ferry/Alerts.swift")
+    }
+}
