@@ -212,8 +212,15 @@ extension Linker {
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
             let ownCode = codeOwners.contains { $0 === draft }
+            // The trigger is the module's method that makes the call (`openPier()` of its router, what the presenter
+            // calls), as for the linker's routes; else the method the walk started from. What the user acts on in a
+            // SwiftUI view (a `NavigationLink`, a `sheet`) is triggered by the view, not by the method that built it.
             let root = functions[event.root].fact
-            let rootTrigger = root.signature.utf8.contains(UInt8(ascii: "(")) ? root.name : nil
+            let inner = event.onAction ? nil : event.triggerFunction.map { functions[$0] }.flatMap { code in
+                code.fact.owner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft } == true ? code.fact : nil
+            }
+            let triggering = inner ?? root
+            let rootTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
             if event.transition.isBack {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).

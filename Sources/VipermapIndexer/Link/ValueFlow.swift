@@ -79,6 +79,8 @@ final class ValueFlow {
         /// The innermost function running when it was seen that is a module's code (its owner is a module's
         /// component), nil when only code of no module (launch, shared helpers) runs: whose code does it.
         var moduleFunction: Int?
+        /// The innermost function running that is a module's code, not private and a method: what a route's trigger is.
+        var triggerFunction: Int?
         /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
         /// a navigation controller replaces the stack), not the call's name's.
         var byReceiverType = false
@@ -357,9 +359,16 @@ final class ValueFlow {
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
-                            moduleFunction: stack.last { isModuleCode($0) }, byReceiverType: byReceiverType))
+                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: stack.last { isTriggerCode($0) },
+                            byReceiverType: byReceiverType))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
+    }
+
+    /// Whether function `index` is a method of a module's code that other code may call: not private, not a getter.
+    private func isTriggerCode(_ index: Int) -> Bool {
+        let fact = linker.functions[index].fact
+        return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
     }
 
     /// Whether function `index` is a module's code: its owner is one of a module's components.
