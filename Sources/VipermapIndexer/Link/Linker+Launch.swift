@@ -72,8 +72,9 @@ extension Linker {
                               kindOfRoot[event.root]!, event.from.compactMap { flow.moduleID(of: $0) }))
             }
             // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
-            var shownFrom: [String: [String]] = [:]
-            for show in shows where !show.from.isEmpty { shownFrom["\(show.function)|\(show.line)", default: []] += show.from }
+            struct CallLine: Hashable { let function: Int, line: Int }
+            var shownFrom: [CallLine: [String]] = [:]
+            for show in shows where !show.from.isEmpty { shownFrom[CallLine(function: show.function, line: show.line), default: []] += show.from }
             for (position, index) in flow.walked.enumerated() where syntacticRoutes {
                 let record = functions[index]
                 for navigation in record.fact.navigations where !navigation.transition.isBack {
@@ -86,7 +87,7 @@ extension Linker {
                         let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
                             ? navigation.transition : .setRoot
                         shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
-                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom["\(index)|\(navigation.line)"] ?? []))
+                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom[CallLine(function: index, line: navigation.line)] ?? []))
                     }
                 }
             }

@@ -220,12 +220,12 @@ extension Linker {
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft } == true ? code.fact : nil
             }
             let triggering = inner ?? root
-            let rootTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
+            let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
             if event.transition.isBack {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
                 guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
-                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: rootTrigger, file: record.file, line: event.line)
+                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: record.file, line: event.line)
                 if seen.insert(route).inserted { result.append((route, false)) }
                 continue
             }
@@ -246,7 +246,7 @@ extension Linker {
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
-                let trigger = source === draft && (event.transition != .embed || event.attaches) ? rootTrigger : nil
+                let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
                 let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
@@ -255,7 +255,7 @@ extension Linker {
             guard !syntacticRoutes, codeOwners.isEmpty || ownCode || event.transition == .embed else { continue }
             for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
                 guard let screen = screen(ofType: type) else { continue }
-                let trigger = source === draft && event.transition != .embed ? rootTrigger : nil
+                let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: record.file, line: event.line,
                                   kind: screen.kind, targetType: screen.type, targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }

@@ -55,6 +55,9 @@ enum NavigationAPI {
         /// only where the app declares no method the call runs (a dialect's base class kept in a library): an app that
         /// declares its `BaseWireframe` is followed into it, to the UIKit call that shows the screen.
         var isPlatformSink: Bool { shown != .none && (source == .uiKit || source == .ribs) }
+
+        /// Whether the call is one of UIKit's ways back (`dismiss`, `popViewController`): a route back wherever it is made.
+        var isPlatformBack: Bool { shown == .none && source == .uiKit }
     }
 
     /// Every row.
@@ -116,7 +119,7 @@ enum NavigationAPI {
     static func isPlatformBackName(_ name: String) -> Bool {
         platformBackNames.contains(name)
     }
-    private static let platformBackNames: Set<String> = Set(calls.filter { $0.shown == .none && $0.source == .uiKit }.map(\.name))
+    private static let platformBackNames: Set<String> = Set(calls.filter(\.isPlatformBack).map(\.name))
 
     /// The verbs the dialects' helpers take (`XRouterInput.push(from:)`, `present(withPushfrom:)`, a router protocol
     /// extension's `setRoot(_:)`).

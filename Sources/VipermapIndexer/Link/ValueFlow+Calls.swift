@@ -167,7 +167,7 @@ extension ValueFlow {
         let api = NavigationAPI.call(method, labels: labels)
         if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
-        if let api, api.shown == .none, api.source == .uiKit { record(api.transition, [], at: site) }
+        if let api, api.isPlatformBack { record(api.transition, [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
         var moduleOfBase: Set<String> = []
         var followed = false

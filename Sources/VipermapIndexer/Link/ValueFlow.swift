@@ -349,8 +349,8 @@ final class ValueFlow {
         record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container)
     }
 
-    /// Records a screen put up at `site` (``Event``), once per transition, site and values, unless the run is muted;
-    /// a screen shown loads its view (``loadViews(of:)``), which may embed more.
+    /// Records a screen put up at `site` (``Event``), or a way back (no screen), once per transition, site and values,
+    /// unless the run is muted; a screen shown loads its view (``loadViews(of:)``), which may embed more.
     func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
                 onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false) {
         guard let site, !values.isEmpty || transition.isBack, muted == 0 else { return }
