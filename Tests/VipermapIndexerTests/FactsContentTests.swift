@@ -279,13 +279,15 @@ import Testing
     @Test func valueClosures() throws {
         let (value, function) = try Self.probe("items.map { item in MeadowCell(item: item) }")
         #expect(value == .call(.member(.name("items"), "map"), labels: "", arguments: [.closure(0)]))
-        #expect(function.closures == [
-            ClosureFact(parameters: ["item"], returns: [.call(.name("MeadowCell"), labels: "item:", arguments: [.name("item")])]),
-        ])
+        // What a closure gives is also a step of its function (the third: the probe's statement, the closure's
+        // parameter, then the closure's statement), whose branches it shares.
+        let cell = ValueFact.call(.name("MeadowCell"), labels: "item:", arguments: [.name("item")])
+        #expect(function.closures == [ClosureFact(parameters: ["item"], returns: [cell], returnSteps: [2])])
+        #expect(function.steps[2].value == cell)
         let shorthand = try Self.probe("screens.forEach { $0.reload() }").function
-        #expect(shorthand.closures == [
-            ClosureFact(parameters: ["$0"], returns: [.call(.member(.name("$0"), "reload"), labels: "", arguments: [])]),
-        ])
+        let reload = ValueFact.call(.member(.name("$0"), "reload"), labels: "", arguments: [])
+        #expect(shorthand.closures == [ClosureFact(parameters: ["$0"], returns: [reload], returnSteps: [2])])
+        #expect(shorthand.steps[2].value == reload)
     }
 
     @Test func valueCollectionsAndElements() throws {

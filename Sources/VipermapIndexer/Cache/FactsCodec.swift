@@ -318,6 +318,7 @@ enum FactsCodec {
             array(function.closures) { writer, closure in
                 writer.strings(closure.parameters)
                 writer.array(closure.returns) { $0.value($1) }
+                writer.array(closure.returnSteps) { $0.int($1) }
             }
         }
 
@@ -590,7 +591,8 @@ enum FactsCodec {
                 returnType: try optionalString(),
                 steps: try array { reader throws(Corrupt) in try reader.step() },
                 closures: try array { reader throws(Corrupt) in
-                    ClosureFact(parameters: try reader.strings(), returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) })
+                    ClosureFact(parameters: try reader.strings(), returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) },
+                                returnSteps: try reader.array { reader throws(Corrupt) in try reader.int() })
                 })
         }
 

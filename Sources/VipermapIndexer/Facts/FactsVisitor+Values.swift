@@ -131,7 +131,7 @@ extension FactsVisitor {
         let returns = function.closureStack.isEmpty && (item.id == function.implicitReturn || function.buildsResult)
         recordStep(ValueStepFact(kind: returns ? .returns : .evaluate, value: value, line: statementLine), at: item, in: function)
         // A closure's expression statements are what it gives (a single expression, a result builder's views).
-        if let closure = function.closureStack.last { function.fact.closures[closure].returns.append(value) }
+        if let closure = function.closureStack.last { function.fact.closures[closure].append(value, step: function.fact.steps.count - 1) }
         // `screens.append(x)`: the collection holds `x` too (a local's binding, else a store into the property).
         if let call = Self.operand(of: expression).as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["append", "insert"].contains(member.declName.baseName.unescapedText), let base = member.base, let first = call.arguments.first {

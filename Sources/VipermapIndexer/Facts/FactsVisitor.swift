@@ -363,8 +363,8 @@ final class FactsVisitor: SyntaxVisitor {
             function.fact.returnRefs += refs(of: expression, in: function)
             let value = valueFact(of: expression, in: function)
             if let closure = function.closureStack.last {
-                function.fact.closures[closure].returns.append(value)
                 recordStep(ValueStepFact(kind: .evaluate, value: value, line: line(node)), at: node, in: function)
+                function.fact.closures[closure].append(value, step: function.fact.steps.count - 1)
             } else {
                 recordStep(ValueStepFact(kind: .returns, value: value, line: line(node)), at: node, in: function)
             }

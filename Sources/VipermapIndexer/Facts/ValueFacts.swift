@@ -51,10 +51,23 @@ public struct ClosureFact: Codable, Sendable, Hashable {
     /// What it returns: its `return`s, a single expression, or (for a result builder's closure, `Group { if … { A() }
     /// else { B() } }`) each expression statement.
     public var returns: [ValueFact]
+    /// For each of ``returns``, the position in the function's ``FunctionFact/steps`` of the statement that gives it:
+    /// a closure called while the call that made it runs takes only the branches that call can take (`switch link {
+    /// case .cart: self.openCart() … }` in a completion handler).
+    public var returnSteps: [Int]
 
-    public init(parameters: [String], returns: [ValueFact]) {
+    public init(parameters: [String], returns: [ValueFact], returnSteps: [Int] = []) {
         self.parameters = parameters
         self.returns = returns
+        self.returnSteps = returnSteps
+    }
+}
+
+extension ClosureFact {
+    /// Records `value` as one of what the closure gives, from the function's step at position `step`.
+    mutating func append(_ value: ValueFact, step: Int) {
+        returns.append(value)
+        returnSteps.append(step)
     }
 }
 

@@ -24,14 +24,14 @@ extension ValueFlow {
             if selfType != nil { selfCalls.removeLast() }
         }
         noteWalked(index)
-        let frame = Frame(function: index, selfType: selfType, arguments: arguments)
+        let frame = Frame(function: index, selfType: selfType, arguments: arguments, call: key)
         frame.selfCase = selfCase
         frame.inheritedBranch = contextBranch
-        defer { contextBranch = frame.inheritedBranch }
+        frames.append(frame)
+        defer { contextBranch = frame.inheritedBranch; frames.removeLast() }
         var returned: Set<Value> = []
         for (position, step) in fact.steps.enumerated() {
-            if let branch = step.branch, isDead(branch, subject: step.subject, in: frame) { continue }
-            if zip(step.outerBranches, step.outerSubjects).contains(where: { isDead($0, subject: $1.isEmpty ? nil : $1, in: frame) }) { continue }
+            if cannotRun(step, in: frame) { continue }
             frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
             contextBranch = frame.site?.branch
             switch step.kind {
@@ -124,16 +124,25 @@ extension ValueFlow {
     func closureResult(function: Int, index: Int, selfType: String) -> [Value] {
         let fact = linker.functions[function].fact
         guard index < fact.closures.count else { return [] }
-        let key = Value.closure(function: function, index: index, selfType: selfType)
+        // Called while the call that made it runs (`completion()`, a handler passed down and called back), the closure
+        // sees that call's parameters: only the branches they allow run. Called later, it may see any.
+        let maker = frames.last { $0.function == function && $0.selfType == (selfType.isEmpty ? nil : selfType) }
+        let key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
         if let known = closureMemo[key] { return known }
         if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
         closureRunning.insert(key)
         depth += 1
         stack.append(function)
         defer { closureRunning.remove(key); depth -= 1; stack.removeLast() }
-        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: [:])
+        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: maker?.arguments ?? [:])
+        frame.selfCase = maker?.selfCase
         var result: Set<Value> = []
-        for value in fact.closures[index].returns { result.formUnion(evaluate(value, in: frame)) }
+        let closure = fact.closures[index]
+        for (position, value) in closure.returns.enumerated() {
+            if position < closure.returnSteps.count, closure.returnSteps[position] < fact.steps.count,
+               cannotRun(fact.steps[closure.returnSteps[position]], in: frame) { continue }
+            result.formUnion(evaluate(value, in: frame))
+        }
         let value = Self.capped(result)
         if muted == 0, !exhausted { closureMemo[key] = value }
         return value

@@ -244,6 +244,12 @@ extension ValueFlow {
 
     // MARK: Branches
 
+    /// Whether `step` sits in a branch that cannot run in this call (``isDead(_:subject:in:)``), its own or one around it.
+    func cannotRun(_ step: ValueStepFact, in frame: Frame) -> Bool {
+        if let branch = step.branch, isDead(branch, subject: step.subject, in: frame) { return true }
+        return zip(step.outerBranches, step.outerSubjects).contains { isDead($0, subject: $1.isEmpty ? nil : $1, in: frame) }
+    }
+
     /// Whether a branch cannot run in this call: its condition is a `Bool` parameter (or its negation) that every
     /// caller walked passes as the literal that makes it false (`didSelect(…, fireAction: false)`: `if fireAction`).
     func isDead(_ branch: String, subject: String?, in frame: Frame) -> Bool {

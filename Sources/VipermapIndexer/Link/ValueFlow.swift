@@ -118,10 +118,13 @@ final class ValueFlow {
         var binding: Set<Int> = []
         /// Values of the `bind` steps already evaluated, by step position.
         var bound: [Int: [Value]] = [:]
-        init(function: Int, selfType: String?, arguments: [String: [Value]]) {
+        /// The call this frame runs (nil for a closure's or a property's frame).
+        let call: CallKey?
+        init(function: Int, selfType: String?, arguments: [String: [Value]], call: CallKey? = nil) {
             self.function = function
             self.selfType = selfType
             self.arguments = arguments
+            self.call = call
         }
     }
 
@@ -210,6 +213,9 @@ final class ValueFlow {
     var selfCalls: [CallKey] = []
     /// The functions running, outermost first (a closure runs as the function that holds it).
     var stack: [Int] = []
+    /// The frames of the calls running, outermost first: a closure called while the call that made it runs sees that
+    /// call's parameters (``closureResult(function:index:selfType:)``).
+    var frames: [Frame] = []
     /// The calls running (a call of one of them gives its declared type: recursion is not followed).
     var running: Set<CallKey> = []
     /// How deep calls and property reads are nested (``maximumDepth``).
@@ -243,8 +249,13 @@ final class ValueFlow {
     var anywhereMemo: [Member: Set<Value>] = [:]
     // Calls and dispatch:
     var lookupMemo: [Member: [Int]] = [:]
-    var closureMemo: [Value: [Value]] = [:]
-    var closureRunning: Set<Value> = []
+    var closureMemo: [ClosureKey: [Value]] = [:]
+    var closureRunning: Set<ClosureKey> = []
+    /// A closure called in one context: the call that made it, when it is still running (nil: called later).
+    struct ClosureKey: Hashable {
+        let closure: Value
+        let maker: CallKey?
+    }
     var implementationsMemo: [MethodQuery: [(Int, String)]] = [:]
     var receiverMemo: [String: [String]] = [:]
     var ancestorsMemo: [String: [String]] = [:]
