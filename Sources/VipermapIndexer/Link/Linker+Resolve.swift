@@ -213,6 +213,21 @@ extension Linker {
         return found
     }
 
+    /// The methods named `name` whose argument labels fit `labels` that a call on `owner` reaches, nearest first
+    /// (``functions(named:in:)`` by full name): Swift picks an overload by its labels, so a nearer type declaring only
+    /// other overloads (`open(filter:)` where `open(series:)` is called) does not hide a farther one.
+    func functions(named name: String, in owner: String, fitting labels: String) -> [Int] {
+        let fits = { (index: Int) in Self.labels(labels, fit: functions[index].fact.signature) }
+        var found = declared(name, in: owner).filter(fits)
+        if found.isEmpty {
+            hierarchy.forEachSupertype(of: owner) { type in
+                found = declared(name, in: type).filter(fits)
+                return found.isEmpty
+            }
+        }
+        return found
+    }
+
     /// The methods named `name` that `owner` (a type, an extension's type) declares itself.
     private func declared(_ name: String, in owner: String) -> [Int] {
         (functionsByOwner[owner] ?? []).filter { functions[$0].fact.name == name }

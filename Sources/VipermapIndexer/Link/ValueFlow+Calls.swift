@@ -271,7 +271,7 @@ extension ValueFlow {
             return true
         }
         var followed = false
-        for index in functions(named: method, in: type) where Linker.labels(labels, fit: linker.functions[index].fact.signature) {
+        for index in functions(named: method, in: type, fitting: labels) {
             followed = true
             result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
         }
@@ -364,7 +364,7 @@ extension ValueFlow {
         let isProtocol = linker.protocols.contains(type)
         for (position, receiver) in receivers(of: type, declaring: method, isProtocol: isProtocol, stored: false).enumerated() {
             var found = position == 0 || isProtocol
-                ? functions(named: method, in: receiver) : program.ownMethods[Member(owner: receiver, name: method)] ?? []
+                ? functions(named: method, in: receiver, fitting: labels) : program.ownMethods[Member(owner: receiver, name: method)] ?? []
             if found.isEmpty && (position == 0 || isProtocol) {
                 // A default implementation in an extension of a protocol the type adopts.
                 for adopted in adoptedProtocols(receiver) {
@@ -429,6 +429,19 @@ extension ValueFlow {
         let result = linker.hierarchy.supertypes(of: type, where: inProject)
         ancestorsMemo[type] = result
         return result
+    }
+
+    /// The nearest methods named `name` whose labels fit `labels` (``Linker/functions(named:in:fitting:)``): those of
+    /// ``functions(named:in:)`` that fit, else — when those are other overloads — the farther ones that do.
+    func functions(named name: String, in owner: String, fitting labels: String) -> [Int] {
+        let nearest = functions(named: name, in: owner)
+        let fitting = nearest.filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) }
+        if !fitting.isEmpty || nearest.isEmpty { return fitting }
+        let key = MethodQuery(type: owner, method: name, labels: labels, project: nil)
+        if let known = program.shared.overloads[key] { return known }
+        let found = linker.functions(named: name, in: owner, fitting: labels)
+        program.shared.overloads[key] = found
+        return found
     }
 
     /// ``Linker/functions(named:in:)``, memoized per walk and shared by the walks of the link.

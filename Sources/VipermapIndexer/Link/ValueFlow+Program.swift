@@ -16,6 +16,8 @@ extension ValueFlow {
         /// ``receivers(of:declaring:isProtocol:stored:)`` when nothing the walk stored counts.
         let receivers = SharedMemo<MemberQuery, [String]>()
         let functionsNamed = SharedMemo<Member, [Int]>()
+        /// ``Linker/functions(named:in:fitting:)`` where the nearest methods of the name are other overloads.
+        let overloads = SharedMemo<MethodQuery, [Int]>()
         let modules = SharedMemo<TypeQuery, String?>()
     }
 
