@@ -60,7 +60,7 @@ import VipermapSynth
 
     /// A value holding every case of ``ValueFact``.
     static let everyValue: ValueFact = .call(.member(.typed(.name("x"), "P"), "make"), labels: "_:with:", arguments: [
-        .selfValue, .implicitMember("push"), .closure(1), .literal("false"), .collection([.instance("[T]"), .opaque]), .either([.name("ü"), .opaque]),
+        .selfValue, .superValue, .implicitMember("push"), .closure(1), .literal("false"), .collection([.instance("[T]"), .opaque]), .either([.name("ü"), .opaque]),
         .dictionary(keys: [.literal("\"Chat\""), .name("k")], values: [.name("makeChat"), .opaque]), .element(.name("screens"), key: .literal("\"Chat\"")),
         .dictionary(keys: [], values: []),
     ])

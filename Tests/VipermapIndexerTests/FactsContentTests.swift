@@ -268,6 +268,8 @@ import Testing
         #expect(try Self.probe("self").value == .selfValue)
         #expect(try Self.probe("self.router.view").value == .member(.member(.selfValue, "router"), "view"))
         #expect(try Self.probe(".pasture").value == .implicitMember("pasture"))
+        #expect(try Self.probe("super.init(target: screen)").value
+            == .call(.member(.superValue, "init"), labels: "target:", arguments: [.name("screen")]))
     }
 
     @Test func valueCalls() throws {

@@ -166,6 +166,8 @@ enum FactsCodec {
                 string(name)
             case .selfValue:
                 bytes.append(1)
+            case .superValue:
+                bytes.append(14)
             case let .member(base, name):
                 bytes.append(2)
                 self.value(base)
@@ -622,6 +624,7 @@ enum FactsCodec {
                 guard keys.count == values.count else { throw Corrupt() }
                 return .dictionary(keys: keys, values: values)
             case 13: return .element(try value(depth: next), key: try value(depth: next))
+            case 14: return .superValue
             default: throw Corrupt()
             }
         }

@@ -15,6 +15,8 @@ extension FactsVisitor {
             case .keyword(.self), .keyword(.Self): return .selfValue
             default: return .name(reference.baseName.unescapedText)
             }
+        case .superExpr:
+            return .superValue
         case .memberAccessExpr(let member):
             let name = member.declName.baseName.unescapedText
             guard let base = member.base else { return .implicitMember(name) }

@@ -10,6 +10,8 @@ public indirect enum ValueFact: Codable, Sendable, Hashable {
     case name(String)
     /// `self` (`Self` too: a static context reads it as the type).
     case selfValue
+    /// `super`: the same object, its members looked up from its superclass (`super.init(…)`, `super.viewDidLoad()`).
+    case superValue
     /// `base.name`: a property, a static member, an enum case, a method named without calling it.
     case member(ValueFact, String)
     /// `.name`: an enum case or static member of the type the context expects.

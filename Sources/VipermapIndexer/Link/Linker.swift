@@ -385,7 +385,7 @@ extension ValueFact {
             return values.contains { $0.containsCall(depth: depth + 1, where: isMatch) }
         case .dictionary(let keys, let values):
             return (keys + values).contains { $0.containsCall(depth: depth + 1, where: isMatch) }
-        case .name, .selfValue, .implicitMember, .closure, .instance, .literal, .opaque:
+        case .name, .selfValue, .superValue, .implicitMember, .closure, .instance, .literal, .opaque:
             return false
         }
     }

@@ -88,11 +88,35 @@ extension ValueFlow {
                 result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
             }
             return Self.capped(result)
+        case .member(.superValue, let method):
+            return superCall(method, labels: labels, arguments: arguments, in: frame)
         case .member(let base, let method):
             return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
         default:
             return callValues(evaluate(callee, in: frame), labels: labels, arguments: arguments)
         }
+    }
+
+    /// `super.method(…)`, `super.init(…)`: the nearest implementation among the classes the method's own class
+    /// inherits from, run on the same object (`self` keeps its type, so what a superclass's initializer stores is the object's). A
+    /// superclass of the SDK's (`super.viewDidLoad()`) runs nothing of the app's.
+    private func superCall(_ method: String, labels: String, arguments: [[Value]], in frame: Frame) -> [Value] {
+        // Looked up from the class whose code says `super` (a chain of initializers climbs one class per call), run
+        // with `self` of the object's own type.
+        guard let owner = frame.selfType, frame.function != Self.detached,
+              let declaring = linker.functions[frame.function].fact.owner else { return [] }
+        var result: Set<Value> = []
+        for ancestor in ancestors(of: declaring) where !linker.protocols.contains(ancestor) {
+            let found = (linker.functionsByOwner[ancestor] ?? []).filter {
+                linker.functions[$0].fact.name == method && Linker.labels(labels, fit: linker.functions[$0].fact.signature)
+            }
+            guard !found.isEmpty else { continue }
+            for index in found {
+                result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            }
+            break
+        }
+        return Self.capped(result)
     }
 
     /// Calling values that are closures or methods.

@@ -41,6 +41,9 @@ extension ValueFlow {
         case .selfValue:
             if let type = frame.selfType, let selfCase = frame.selfCase { return [.enumCase(type: type, name: selfCase)] }
             return frame.selfType.map { [.instance($0)] } ?? []
+        case .superValue:
+            // The same object: what it holds is what `self` holds (a call through it is ``superCall(_:labels:arguments:in:)``).
+            return frame.selfType.map { [.instance($0)] } ?? []
         case .member(let base, let name):
             return memberValue(evaluate(base, in: frame), name)
         case .implicitMember(let name):
