@@ -57,7 +57,7 @@ extension ValueFlow {
             return declared(type, selfType: frame.selfType)
         case .typed(let inner, let type):
             let value = evaluate(inner, in: frame)
-            return value.isEmpty ? declared(type, selfType: frame.selfType) : value
+            return value.isEmpty ? declared(type, selfType: frame.selfType) : castModules(value, to: type)
         case .closure(let index):
             guard frame.function != Self.detached else { return [] }
             return [.closure(function: frame.function, index: index, selfType: frame.selfType ?? "")]
@@ -74,6 +74,21 @@ extension ValueFlow {
         case .call(let callee, let labels, let arguments):
             let values = arguments.map { evaluate($0, in: frame) }
             return callValue(callee, labels: labels, arguments: values, in: frame)
+        }
+    }
+
+    /// `module.router as? DetailRouter` (Viperit's module, built by the catalog, gives its parts): a module's value cast
+    /// to one of that module's own parts other than its screen is that part's object; any other value is kept.
+    private func castModules(_ values: [Value], to type: String) -> [Value] {
+        guard values.contains(where: { if case .screen = $0 { return true } else { return false } }),
+              let drafts = linker.modules.byType[type] else { return values }
+        let parts = Set(drafts.filter { draft in
+            draft.components.contains { $0.type == type && $0.role != .view && $0.role != .storyboardScene }
+        }.map(\.id))
+        guard !parts.isEmpty else { return values }
+        return values.map { value in
+            if case .screen(let module) = value, parts.contains(module) { return .instance(type) }
+            return value
         }
     }
 
@@ -161,8 +176,15 @@ extension ValueFlow {
         for base in bases {
             switch base {
             case .instance(let type):
-                result.formUnion(propertyValue(type, name))
-                if let module = moduleID(of: type) { moduleOfBase.insert(module) }
+                let held = propertyValue(type, name)
+                result.formUnion(held)
+                if let module = moduleID(of: type) {
+                    moduleOfBase.insert(module)
+                } else if held.isEmpty, let module = presenterModule(type), !hasProperty(name, in: type) {
+                    // `presenter._view` (Viperit's `Presenter`): what a library's base class wired into a module's
+                    // presenter, read off it, is that module's — its screen when it is shown.
+                    moduleOfBase.insert(module)
+                }
             case .enumCase(let type, let selfCase):
                 result.formUnion(propertyValue(type, name, selfCase: selfCase))
             case .metatype(let type):
@@ -186,6 +208,13 @@ extension ValueFlow {
             for base in bases where !declaresMember(name, base) { result.insert(base) }
         }
         return Self.capped(withOwnScreen(result, moduleOfBase))
+    }
+
+    /// The module `type` is the presenter of, when it is one module's.
+    private func presenterModule(_ type: String) -> String? {
+        guard let drafts = linker.modules.byType[type], drafts.count == 1, let draft = drafts.first,
+              draft.components.contains(where: { $0.type == type && $0.role == .presenter }) else { return nil }
+        return draft.id
     }
 
     /// Whether the value is an object of a type of the app's that declares a property or method `name` (a collection

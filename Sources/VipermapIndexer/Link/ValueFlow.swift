@@ -370,10 +370,24 @@ final class ValueFlow {
         guard seenEvents.insert(key).inserted else { return }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
-                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: stack.last { isTriggerCode($0) },
+                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
                             byReceiverType: byReceiverType))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
+    }
+
+    /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started
+    /// in first: the hub's `openPier()` that called the pier's router, not the pier router's `showPier(from:)`.
+    private func triggerFunction() -> Int? {
+        let rootOwner = linker.functions[currentRoot].fact.owner
+        let rootModules = rootOwner.map { linker.drafts(forOwner: $0, project: linker.functions[currentRoot].project).map(ObjectIdentifier.init) } ?? []
+        if !rootModules.isEmpty, let own = stack.last(where: { index in
+            guard isTriggerCode(index), let owner = linker.functions[index].fact.owner else { return false }
+            return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { rootModules.contains(ObjectIdentifier($0)) }
+        }) {
+            return own
+        }
+        return stack.last { isTriggerCode($0) }
     }
 
     /// Whether function `index` is a method of a module's code that other code may call: not private, not a getter.
