@@ -26,6 +26,17 @@ import VipermapModel
         #expect(Conventions.isPresentingService(name) == fires, "\(name)")
     }
 
+    // MARK: Transitions named by enum cases
+
+    @Test(arguments: [
+        ("push", Transition.push), ("Push", .push), ("modal", .present), ("pageSheet", .present), ("fullScreenCover", .present),
+        ("root", .setRoot), ("setRoot", .setRoot), ("embed", .embed), ("show", .show), ("dismiss", .dismiss), ("pop", .pop),
+        ("stack", nil), ("default", nil), ("none", nil), ("pushed", nil), ("rootView", nil), ("", nil),
+    ] as [(String, Transition?)])
+    func transitionOfCaseName(name: String, transition: Transition?) {
+        #expect(Conventions.transition(ofCaseName: name) == transition, "\(name)")
+    }
+
     // MARK: Catalogs
 
     @Test(arguments: [

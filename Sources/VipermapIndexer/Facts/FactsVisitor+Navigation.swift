@@ -305,18 +305,7 @@ extension FactsVisitor {
 
     func literalTransition(_ expression: ExprSyntax) -> Transition? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        switch member.declName.baseName.unescapedText.lowercased() {
-        case "push", "navigation": return .push
-        // UIKit's `UIModalPresentationStyle` names (`pageSheet`, `formSheet`, `overCurrentContext`) are presentations.
-        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover",
-             "pagesheet", "formsheet", "currentcontext", "overcurrentcontext": return .present
-        case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
-        case "embed", "child", "inside", "contained": return .embed
-        case "show", "showdetail": return .show
-        case "dismiss": return .dismiss
-        case "pop": return .pop
-        default: return nil
-        }
+        return Conventions.transition(ofCaseName: member.declName.baseName.unescapedText)
     }
 
     /// The transition an argument names: a case (`.push`), or a case with associated values

@@ -172,6 +172,23 @@ enum Conventions {
         return false
     }
 
+    /// The transition an enum case's name says (`.push`, `.modal`, `.root`, `.sheet`, UIKit's `.pageSheet`), ignoring
+    /// case: how routing enums of every dialect name their transitions. `.stack`, `.default`, `.none` say none.
+    static func transition(ofCaseName name: String) -> Transition? {
+        switch name.lowercased() {
+        case "push", "navigation": return .push
+        // UIKit's `UIModalPresentationStyle` names (`pageSheet`, `formSheet`, `overCurrentContext`) are presentations.
+        case "present", "modal", "presentmodally", "sheet", "fullscreen", "fullscreencover", "overfullscreen", "popover",
+             "pagesheet", "formsheet", "currentcontext", "overcurrentcontext": return .present
+        case "setroot", "root", "replace", "reset", "setrootview": return .setRoot
+        case "embed", "child", "inside", "contained": return .embed
+        case "show", "showdetail": return .show
+        case "dismiss": return .dismiss
+        case "pop": return .pop
+        default: return nil
+        }
+    }
+
     /// A navigation verb (``navigationVerbs``) at the start of the name, ignoring case, as a prefix: asked only of a
     /// call that passes a transition label (`show(with: style)`, `Present(mode: m)`), where the label says the rest.
     /// A prefix, not a word (`goods(type: x)` passes): the transition label is the stronger evidence.

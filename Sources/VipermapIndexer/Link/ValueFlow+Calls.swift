@@ -82,7 +82,11 @@ extension ValueFlow {
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
                 return invoke([selfValue], name, labels: labels, arguments: arguments, at: site)
             }
-            // A free function of the app's.
+            // A free function of the app's; a navigation verb that is none is `self`'s, inherited from a library's base
+            // class (`show(viewController: screen, with: .push)`).
+            if program.freeFunctions[name] == nil, let owner = frame.selfType, Conventions.startsWithNavigationVerb(name) {
+                return invoke([.instance(owner)], name, labels: labels, arguments: arguments, at: site)
+            }
             var result: Set<Value> = []
             for index in program.freeFunctions[name] ?? [] {
                 result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
@@ -308,6 +312,7 @@ extension ValueFlow {
     private func notFollowed(_ api: NavigationAPI.Call?, bases: [Value], _ method: String, labels: String, arguments: [[Value]],
                              at site: Site?) {
         if let api, api.shown != .none, !api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        if api == nil, let site, showsWithNamedTransition(method, arguments: arguments, at: site) { return }
         guard !NavigationAPI.isPlatformSinkName(method) else { return }
         // A method of the app's handed to a call the walk does not follow (`auth.signIn(…, completion: handleResult)`):
         // a completion handler runs sooner or later, with arguments the walk does not know.
@@ -325,6 +330,29 @@ extension ValueFlow {
             }.first ?? "?"
             noteStop(Stop(function: site.function, line: site.line, call: "\(receiver).\(method)(\(labels))"))
         }
+    }
+
+    /// A navigation verb the app does not declare (a wireframe base class kept in a library: `show(viewController:
+    /// screen, with: .root)`), handed a screen and an enum case that names a transition (``Conventions/transition(ofCaseName:)``):
+    /// the screen is shown so. Whether it was.
+    private func showsWithNamedTransition(_ method: String, arguments: [[Value]], at site: Site) -> Bool {
+        guard Conventions.startsWithNavigationVerb(method) else { return false }
+        var transitions: Set<Transition> = []
+        var screens: [Value] = []
+        for values in arguments {
+            for value in values {
+                if case .enumCase(_, let name) = value {
+                    if let transition = Conventions.transition(ofCaseName: name), !transition.isBack { transitions.insert(transition) }
+                } else if moduleID(of: value) != nil {
+                    screens.append(value)
+                } else if case .instance(let type) = value, Conventions.isScreenValueType(type) {
+                    screens.append(value)
+                }
+            }
+        }
+        guard !transitions.isEmpty, !screens.isEmpty else { return false }
+        for transition in transitions.sorted(by: { $0.rawValue < $1.rawValue }) { record(transition, screens, at: site) }
+        return true
     }
 
     /// Whether a call's arguments hold the window or a module's screen.
