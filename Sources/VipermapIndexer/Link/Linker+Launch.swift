@@ -47,6 +47,7 @@ extension Linker {
         for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
         for project in projects {
             let flow = ValueFlow(linker: self, program: program, project: project, budget: Self.launchBudget)
+            flow.followsModuleParts = false
             // The kind of what launch shows is the kind of the root whose run first reached it.
             var kindOfRoot: [Int: String] = [:]
             for root in roots where functions[root.index].project == project {

@@ -225,6 +225,12 @@ extension ValueFlow {
         return Self.capped(withOwnScreen(result, moduleOfBase))
     }
 
+    /// The types of module `id`'s router and wireframe, in name order.
+    func moduleParts(_ id: String) -> [String] {
+        guard let draft = linker.modules.byID[id] else { return [] }
+        return Set(draft.components.filter { $0.role == .router || $0.role == .wireframe }.map(\.type)).sorted()
+    }
+
     /// The one method of the app's named `method` that `labels` fit, in this walk's project, if there is exactly one.
     /// (A name hundreds of types declare — every module's `navigate(to:)` — is no one method: not searched.)
     private func soleMethod(_ method: String, labels: String) -> Int? {
@@ -254,7 +260,17 @@ extension ValueFlow {
             return true
         case .screen(let module):
             moduleOfBase.insert(module)
-            return false
+            // A module's value stands for its parts (Viperit's `module.router`, read off what `build()` gives): a
+            // method one of them has (its own, or one the app adds to the library's base class) runs on that part.
+            var followed = false
+            for part in followsModuleParts ? moduleParts(module) : [] {
+                let found = functions(named: method, in: part, fitting: labels)
+                for index in found {
+                    followed = true
+                    result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                }
+            }
+            return followed
         case .literal, .entry:
             return false
         }

@@ -271,6 +271,11 @@ final class ValueFlow {
     var embedsMemo: [Int: Bool] = [:]
     var embeddedMemo: [String: [String]] = [:]
 
+    /// Whether a method called on a module's value runs on the module's router or wireframe type, an object the walk
+    /// did not see built (``moduleParts(_:)``). Off for the launch walk: what such an object holds (the screen it shows
+    /// its own from) is what tells an entry point from a route, and the walk does not know it.
+    var followsModuleParts = true
+
     init(linker: Linker, program: Program, project: String?, budget: Int) {
         self.linker = linker
         self.project = project
