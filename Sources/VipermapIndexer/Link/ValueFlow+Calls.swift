@@ -206,7 +206,7 @@ extension ValueFlow {
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
-        var moduleOfBase: Set<String> = []
+        var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false
         // A receiver whose type the walk does not know (a library base class's property, `viewController.push(…)`):
         // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
@@ -217,12 +217,13 @@ extension ValueFlow {
             result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
         }
         for base in bases {
-            if invoke(on: base, method, labels: labels, arguments: arguments, at: site, into: &result, moduleOfBase: &moduleOfBase) {
+            if invoke(on: base, method, labels: labels, arguments: arguments, at: site, into: &result, moduleOfBase: &moduleOfBase,
+                      factories: &factories) {
                 followed = true
             }
         }
         if !followed { notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site) }
-        return Self.capped(withOwnScreen(result, moduleOfBase))
+        return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
     }
 
     /// The types of module `id`'s router and wireframe, in name order.
@@ -244,9 +245,9 @@ extension ValueFlow {
     }
 
     /// `method` called on one value the receiver can hold: what it gives goes into `result`, the module of a module's
-    /// component into `moduleOfBase`. Whether the walk followed the call (into the app's code, a closure, a case).
+    /// component into `moduleOfBase` (of one whose static method it is, into `factories`). Whether the walk followed the call (into the app's code, a closure, a case).
     private func invoke(on base: Value, _ method: String, labels: String, arguments: [[Value]], at site: Site?,
-                        into result: inout Set<Value>, moduleOfBase: inout Set<String>) -> Bool {
+                        into result: inout Set<Value>, moduleOfBase: inout Set<String>, factories: inout Set<String>) -> Bool {
         switch base {
         case .instance(let type), .enumCase(let type, _):
             var selfCase: String?
@@ -254,6 +255,8 @@ extension ValueFlow {
             if let module = moduleID(of: type) { moduleOfBase.insert(module) }
             return invoke(onObject: base, of: type, selfCase: selfCase, method, labels: labels, arguments: arguments, into: &result)
         case .metatype(let type):
+            // `StoreWireframe.prepare(…)`: what a module's part builds that is no other module's is its screen.
+            if method != "init", let module = moduleID(of: type) { factories.insert(module) }
             return invoke(onType: type, method, labels: labels, arguments: arguments, at: site, into: &result)
         case .closure, .method:
             result.formUnion(callValues([base], labels: labels, arguments: arguments))

@@ -231,9 +231,21 @@ extension ValueFlow {
     }
 
     /// `onboardRouter.viewController`, `router.viewControllable`: what a module's component gives that is no other
-    /// module — a screen, or nothing the app declares — is that module's own screen.
-    func withOwnScreen(_ result: Set<Value>, _ moduleOfBase: Set<String>) -> Set<Value> {
-        guard moduleOfBase.count == 1, let module = moduleOfBase.first, !result.contains(where: { moduleID(of: $0) != nil }) else { return result }
+    /// module — a screen, or nothing the app declares — is that module's own screen. `StoreWireframe.prepare()`: the
+    /// view controller (by its type's inheritance, ``isScreenType(_:)``) that a static method of one module's part
+    /// (`factories`) builds is that module's screen, and no plain screen beside it.
+    func withOwnScreen(_ result: Set<Value>, _ moduleOfBase: Set<String>, builtBy factories: Set<String> = []) -> Set<Value> {
+        guard !result.contains(where: { moduleID(of: $0) != nil }) else { return result }
+        let isBuiltScreen = { (value: Value) -> Bool in
+            if case .instance(let type) = value { return self.isScreenType(type) }
+            return false
+        }
+        if moduleOfBase.isEmpty, factories.count == 1, let module = factories.first, result.contains(where: isBuiltScreen) {
+            var result = result.filter { !isBuiltScreen($0) }
+            result.insert(.screen(module))
+            return result
+        }
+        guard moduleOfBase.count == 1, let module = moduleOfBase.first else { return result }
         let screenLike = result.isEmpty || result.contains { value in
             if case .instance(let type) = value { return Conventions.isScreenValueType(type) }
             return false
@@ -242,6 +254,13 @@ extension ValueFlow {
         var result = result
         result.insert(.screen(module))
         return result
+    }
+
+    /// Whether a value of `type` holds a screen: named as UIKit and SwiftUI name screens
+    /// (``Conventions/isScreenValueType(_:)``), or inheriting from a type that is (`final class StoreVC: BaseVC`,
+    /// `class BaseVC: UIViewController`).
+    func isScreenType(_ type: String) -> Bool {
+        Conventions.isScreenValueType(type) || ancestors(of: type).contains(where: Conventions.isScreenValueType)
     }
 
     /// What the `bind` step at `position` gives, evaluated once per frame, at that step's site and in its branch.
