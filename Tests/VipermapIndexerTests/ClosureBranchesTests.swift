@@ -85,11 +85,7 @@ import VipermapModel
 
     @Test(arguments: ["completion()", "closeModals(then: completion)"])
     func aClosureCalledWhileItsMakerRunsTakesOnlyTheCaseThatCallPassed(callsBack: String) throws {
-        let fixture = try Fixture(Self.files(callsBack: callsBack))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(callsBack: callsBack))
         #expect(map.moduleIDs == ["Dock", "Quay", "Harbor", "Lighthouse"])
         #expect(map.routeSet == ["Dock -[present: openMore]-> Harbor", "Quay -[present: openLight]-> Lighthouse"])
     }

@@ -66,21 +66,13 @@ import VipermapModel
     }
 
     @Test func aScreenAModulesFactoryBuildsIsThatModules() throws {
-        let fixture = try Fixture(Self.files(shown: "PierWireframe.prepare()"))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(shown: "PierWireframe.prepare()"))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[push: openPier]-> Pier"])
     }
 
     @Test func whatIsNoScreenShowsNothing() throws {
-        let fixture = try Fixture(Self.files(shown: "PierWireframe.makeFormatter()"))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(shown: "PierWireframe.makeFormatter()"))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet.isEmpty)
     }

@@ -51,6 +51,17 @@ struct Fixture {
     }
 }
 
+extension Fixture {
+    /// The map of `files` made by the value-flow walk alone (``IndexOptions/walkOnly``); the fixture is removed after.
+    static func walkOnlyMap(_ files: [String: String]) throws -> AppMap {
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        return try fixture.map(options)
+    }
+}
+
 extension AppMap {
     /// `"from -[transition: trigger]-> to"` for every route, `∅` for null.
     var routeSet: Set<String> {

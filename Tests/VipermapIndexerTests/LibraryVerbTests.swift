@@ -96,11 +96,7 @@ import VipermapModel
     }
 
     @Test func aLibrarysNavigationVerbShowsItsScreenWithTheTransitionItsCaseNames() throws {
-        let fixture = try Fixture(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .root)"))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .root)"))
         #expect(map.moduleIDs == ["Harbor", "Pier", "Lighthouse"])
         #expect(map.routeSet == [
             "∅ -[setRoot: ∅]-> Harbor", "Harbor -[push: openPier]-> Pier", "Harbor -[setRoot: openLighthouse]-> Lighthouse",
@@ -109,11 +105,7 @@ import VipermapModel
     }
 
     @Test func aCaseThatNamesNoTransitionShowsNothing() throws {
-        let fixture = try Fixture(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .stack(screens: []))"))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .stack(screens: []))"))
         #expect(!map.routeSet.contains { $0.hasSuffix("Lighthouse") })
         #expect(map.routeSet.contains("Harbor -[push: openPier]-> Pier"))
     }

@@ -75,21 +75,13 @@ import VipermapModel
     @Test func launchDoesNotRunAModulesWireframeItDidNotSeeBuilt() throws {
         var files = Self.files
         files["Port/AppDelegate.swift"] = Self.launch
-        let fixture = try Fixture(files)
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(files)
         #expect(map.entryPoints.map(\.module) == ["Hub"])
         #expect(map.routeSet.contains("Hub -[show: openPier]-> Pier"))
     }
 
     @Test func aMethodCalledOnAModulesValueRunsOnItsWireframe() throws {
-        let fixture = try Fixture(Self.files)
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[show: openPier]-> Pier"])
         #expect(map.entryPoints.isEmpty)

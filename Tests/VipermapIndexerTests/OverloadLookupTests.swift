@@ -76,11 +76,7 @@ import VipermapModel
     ]
 
     @Test func aCallRunsTheOverloadItsLabelsNameThoughANearerProtocolDeclaresAnother() throws {
-        let fixture = try Fixture(Self.files)
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier", "Quay"])
         #expect(map.routeSet == ["Hub -[push: selectPier]-> Pier"])
     }

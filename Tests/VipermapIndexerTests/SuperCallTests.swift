@@ -77,11 +77,7 @@ import VipermapModel
         "SlowFadeMover(slow: PierViewController()).move()",
     ])
     func aScreenHandedToTheSuperclassInitializerIsTheObjects(openPier: String) throws {
-        let fixture = try Fixture(Self.files(openPier: openPier))
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files(openPier: openPier))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[present: openPier]-> Pier"])
     }

@@ -69,11 +69,7 @@ import VipermapModel
     ]
 
     @Test func aCatalogModulesRouterCastToItsTypeShowsTheViewItsPresenterHolds() throws {
-        let fixture = try Fixture(Self.files)
-        defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        let map = try fixture.map(walkOnly)
+        let map = try Fixture.walkOnlyMap(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet.filter { !$0.contains("∅") } == ["Hub -[push: openPier]-> Pier"])
     }
