@@ -128,6 +128,7 @@ import VipermapSynth
                 }(),
             ]
             function.closures = [ClosureFact(parameters: ["$0"], returns: [Self.everyValue], returnSteps: [2]), ClosureFact(parameters: [], returns: [])]
+            function.genericParameters = ["T", "Screen"]
             facts.functions.append(function)
         }
         for kind in [MarkerFact.Kind.todo, .fixme, .placeholder, .implementationPending, .fatalError] {
@@ -161,7 +162,7 @@ import VipermapSynth
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",
                 "navigations", "stores", "handed", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension",
-                "returnType", "steps", "closures"])
+                "returnType", "steps", "closures", "genericParameters"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
             == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])

@@ -138,6 +138,7 @@ import Testing
             private static func make() -> AtlasView? { AtlasView() }
             func viewDidLoad() {}
             init(router: AtlasRouting) {}
+            func instantiate<Screen: UIViewController, Key>(_ key: Key) -> Screen { fatalError() }
         }
         protocol AtlasOutput {}
         extension AtlasOutput {
@@ -160,6 +161,9 @@ import Testing
         #expect(try file.function("finish").inProtocolExtension)
         #expect(try file.function("finish").owner == "AtlasOutput")
         #expect(try file.function("freeHelper").owner == nil)
+        #expect(try file.function("instantiate").genericParameters == ["Screen", "Key"])
+        #expect(try file.function("instantiate").returnType == "Screen")
+        #expect(select.genericParameters.isEmpty)
     }
 
     @Test func switchCases() throws {

@@ -322,6 +322,7 @@ enum FactsCodec {
                 writer.array(closure.returns) { $0.value($1) }
                 writer.array(closure.returnSteps) { $0.int($1) }
             }
+            strings(function.genericParameters)
         }
 
         mutating func navigation(_ navigation: NavigationFact) {
@@ -595,7 +596,8 @@ enum FactsCodec {
                 closures: try array { reader throws(Corrupt) in
                     ClosureFact(parameters: try reader.strings(), returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) },
                                 returnSteps: try reader.array { reader throws(Corrupt) in try reader.int() })
-                })
+                },
+                genericParameters: try strings())
         }
 
         /// A value, refusing one nested deeper than the extractor writes (a corrupt pack must not exhaust the stack).

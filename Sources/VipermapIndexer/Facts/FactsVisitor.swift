@@ -271,7 +271,8 @@ final class FactsVisitor: SyntaxVisitor {
             }
             return .skipChildren
         }
-        pushFunction(name: node.name.unescapedText, signature: node.signature, modifiers: node.modifiers, body: body, at: node.name)
+        pushFunction(name: node.name.unescapedText, signature: node.signature, generics: node.genericParameterClause, modifiers: node.modifiers,
+                     body: body, at: node.name)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -279,14 +280,15 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushFunction(name: "init", signature: node.signature, modifiers: node.modifiers, body: node.body, at: node.initKeyword)
+        pushFunction(name: "init", signature: node.signature, generics: node.genericParameterClause, modifiers: node.modifiers, body: node.body,
+                     at: node.initKeyword)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
 
     private func pushFunction(
-        name: String, signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax, body: CodeBlockSyntax?,
-        at position: some SyntaxProtocol
+        name: String, signature: FunctionSignatureSyntax, generics: GenericParameterClauseSyntax?, modifiers: DeclModifierListSyntax,
+        body: CodeBlockSyntax?, at position: some SyntaxProtocol
     ) {
         var labels = ""
         var parameters: [String] = []
@@ -315,6 +317,7 @@ final class FactsVisitor: SyntaxVisitor {
         )
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
         fact.returnType = signature.returnClause.map { typeName($0.type) }
+        fact.genericParameters = generics.map { $0.parameters.map(\.name.unescapedText) } ?? []
         let frame = FunctionFrame(fact: fact)
         functionStack.append(frame)
         // A single-expression body is an implicit return.

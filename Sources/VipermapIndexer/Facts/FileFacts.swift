@@ -128,6 +128,9 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var steps: [ValueStepFact] = []
     /// The closures of the body, indexed by ``ValueFact/closure(_:)``.
     public var closures: [ClosureFact] = []
+    /// The function's own generic parameters (`T` of `func instantiate<T: UIViewController>() -> T`): names of no type,
+    /// standing for what each caller asks for.
+    public var genericParameters: [String] = []
 }
 
 /// One `case` clause of a switch.

@@ -14,7 +14,9 @@ extension ValueFlow {
         let key = CallKey(function: index, selfType: selfType, selfCase: selfCase,
                           arguments: fact.parameters.map { arguments[$0] ?? [] })
         if let known = memo[key] { return known }
-        if running.contains(key) || depth >= Self.maximumDepth || !spend() { return declared(fact.returnType, selfType: selfType) }
+        if running.contains(key) || depth >= Self.maximumDepth || !spend() {
+            return declared(fact.returnType, selfType: selfType, generics: fact.genericParameters)
+        }
         running.insert(key)
         depth += 1
         stack.append(index)
@@ -47,7 +49,7 @@ extension ValueFlow {
             }
         }
         var result = Self.capped(returned)
-        if result.isEmpty { result = declared(fact.returnType, selfType: selfType) }
+        if result.isEmpty { result = declared(fact.returnType, selfType: selfType, generics: fact.genericParameters) }
         // The builder of a module that reuses another's view and router: the screen it returns is its own module's.
         if !linker.reusingBuilders.isEmpty, let owner = fact.owner, let reuse = linker.reusingBuilders[owner] {
             result = Self.capped(Set(result.map { moduleID(of: $0) == reuse.reused ? .screen(reuse.module) : $0 }))

@@ -54,10 +54,10 @@ extension ValueFlow {
         case .literal(let text):
             return [.literal(text)]
         case .instance(let type):
-            return declared(type, selfType: frame.selfType)
+            return declared(type, selfType: frame.selfType, generics: generics(of: frame))
         case .typed(let inner, let type):
             let value = evaluate(inner, in: frame)
-            return value.isEmpty ? declared(type, selfType: frame.selfType) : castModules(value, to: type)
+            return value.isEmpty ? declared(type, selfType: frame.selfType, generics: generics(of: frame)) : castModules(value, to: type)
         case .closure(let index):
             guard frame.function != Self.detached else { return [] }
             return [.closure(function: frame.function, index: index, selfType: frame.selfType ?? "")]
@@ -75,6 +75,11 @@ extension ValueFlow {
             let values = arguments.map { evaluate($0, in: frame) }
             return callValue(callee, labels: labels, arguments: values, in: frame)
         }
+    }
+
+    /// The generic parameters of the function a frame runs (none for a property's frame).
+    private func generics(of frame: Frame) -> [String] {
+        frame.function == Self.detached ? [] : linker.functions[frame.function].fact.genericParameters
     }
 
     /// `module.router as? DetailRouter` (Viperit's module, built by the catalog, gives its parts): a module's value cast
@@ -158,7 +163,7 @@ extension ValueFlow {
             let fact = linker.functions[frame.function].fact
             // What the caller passed; a value of the declared type when the walk knows nothing of it.
             if let passed = frame.arguments[name], !passed.isEmpty { return passed }
-            return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType) : []
+            return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType, generics: fact.genericParameters) : []
         }
         if let owner = frame.selfType {
             let property = propertyValue(owner, name, selfCase: frame.selfCase)

@@ -411,8 +411,10 @@ final class ValueFlow {
     }
 
     /// A value of a declared type (`Self`: of `selfType`), nothing for `Void`.
-    func declared(_ type: String?, selfType: String?) -> [Value] {
+    func declared(_ type: String?, selfType: String?, generics: [String] = []) -> [Value] {
         guard let type = type.map(Self.elementType), !type.isEmpty, type != "Void", type != "()" else { return [] }
+        // A generic parameter (`T` of `func instantiate<T>() -> T`) is whatever the caller asks for, no type of its own.
+        if generics.contains(type) { return [] }
         if type == "Self" { return selfType.map { [.instance($0)] } ?? [] }
         return [.instance(type)]
     }
