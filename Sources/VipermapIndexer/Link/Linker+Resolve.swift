@@ -217,15 +217,20 @@ extension Linker {
     /// (``functions(named:in:)`` by full name): Swift picks an overload by its labels, so a nearer type declaring only
     /// other overloads (`open(filter:)` where `open(series:)` is called) does not hide a farther one.
     func functions(named name: String, in owner: String, fitting labels: String) -> [Int] {
-        let fits = { (index: Int) in Self.labels(labels, fit: functions[index].fact.signature) }
-        var found = declared(name, in: owner).filter(fits)
+        var found = declared(name, in: owner, fitting: labels)
         if found.isEmpty {
             hierarchy.forEachSupertype(of: owner) { type in
-                found = declared(name, in: type).filter(fits)
+                found = declared(name, in: type, fitting: labels)
                 return found.isEmpty
             }
         }
         return found
+    }
+
+    /// The methods named `name` whose argument labels fit `labels` that `owner` (a type, an extension's type) declares
+    /// itself.
+    func declared(_ name: String, in owner: String, fitting labels: String) -> [Int] {
+        declared(name, in: owner).filter { Self.labels(labels, fit: functions[$0].fact.signature) }
     }
 
     /// The methods named `name` that `owner` (a type, an extension's type) declares itself.

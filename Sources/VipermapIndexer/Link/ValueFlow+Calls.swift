@@ -113,9 +113,7 @@ extension ValueFlow {
               let declaring = linker.functions[frame.function].fact.owner else { return [] }
         var result: Set<Value> = []
         for ancestor in ancestors(of: declaring) where !linker.protocols.contains(ancestor) {
-            let found = (linker.functionsByOwner[ancestor] ?? []).filter {
-                linker.functions[$0].fact.name == method && Linker.labels(labels, fit: linker.functions[$0].fact.signature)
-            }
+            let found = linker.declared(method, in: ancestor, fitting: labels)
             guard !found.isEmpty else { continue }
             for index in found {
                 result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
