@@ -185,9 +185,10 @@ extension ValueFlow {
                 result.formUnion(held)
                 if let module = moduleID(of: type) {
                     moduleOfBase.insert(module)
-                } else if held.isEmpty, let module = presenterModule(type), !hasProperty(name, in: type) {
-                    // `presenter._view` (Viperit's `Presenter`): what a library's base class wired into a module's
-                    // presenter, read off it, is that module's — its screen when it is shown.
+                } else if let module = presenterModule(type), !held.isEmpty || !hasProperty(name, in: type) {
+                    // A screen read off a module's presenter is that module's: its `viewController` getter building a
+                    // hosting controller for the module's SwiftUI view, or `presenter._view` (Viperit's `Presenter`),
+                    // what a library's base class wired into it.
                     moduleOfBase.insert(module)
                 }
             case .enumCase(let type, let selfCase):
@@ -251,12 +252,13 @@ extension ValueFlow {
             return result
         }
         guard moduleOfBase.count == 1, let module = moduleOfBase.first else { return result }
-        let screenLike = result.isEmpty || result.contains { value in
+        let isScreenLike = { (value: Value) -> Bool in
             if case .instance(let type) = value { return Conventions.isScreenValueType(type) }
             return false
         }
-        guard screenLike else { return result }
-        var result = result
+        guard result.isEmpty || result.contains(where: isScreenLike) else { return result }
+        // The screens it gives are the module's screen, no plain screen beside it.
+        var result = result.filter { !isBuiltScreen($0) }
         result.insert(.screen(module))
         return result
     }
