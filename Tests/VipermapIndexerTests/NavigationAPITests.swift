@@ -22,11 +22,15 @@ import VipermapModel
         ("show", "inWindow:embedInNavController:setupData:makeKeyAndVisible:", "show(inWindow:embedInNavController:setupData:makeKeyAndVisible:)"),
         ("addChildViewController", "_:", "addChildViewController(_:)"),
         ("launch", "from:", "launch(from:)"),
+        ("forStoryboard", "factory:to:", "forStoryboard(factory:to:)"),
+        ("forCurrentStoryboard", "resterationId:to:", "forCurrentStoryboard(resterationId:to:)"),
+        ("forCurrentStoryboard", "restorationId:to:", "forCurrentStoryboard(restorationId:to:)"),
         // Where no row fits: a view's own `show(title:)`, a `launch(options:)` of the app's, a `pushes(_:)`.
         ("show", "title:", nil),
         ("launch", "options:", nil),
         ("pushes", "_:", nil),
         ("present", "error:", nil),
+        ("forStoryboard", "name:to:", nil),
     ]
 
     @Test(arguments: fits)
@@ -49,7 +53,7 @@ import VipermapModel
     @Test func platformSinksAreUIKitsAndRIBsForwardCalls() {
         let sinks = Set(NavigationAPI.calls.filter(\.isPlatformSink).map(\.name))
         #expect(sinks == ["pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "addChild",
-                          "addChildViewController", "attachChild", "launch"])
+                          "addChildViewController", "attachChild", "launch", "forStoryboard", "forCurrentStoryboard", "forSegue"])
         #expect(!NavigationAPI.isPlatformSinkName("pushWireframe"))
         #expect(!NavigationAPI.isPlatformSinkName("dismiss"))
     }
@@ -60,6 +64,24 @@ import VipermapModel
         #expect(NavigationAPI.navigationNames.isSuperset(of: ["addChildViewController", "popToViewController", "setRoot", "pushWireframe"]))
         #expect(!NavigationAPI.navigationNames.contains("attachChild"))
         #expect(!NavigationAPI.navigationNames.contains("launch"))
+        #expect(!NavigationAPI.navigationNames.contains("forStoryboard"))
+    }
+
+    /// The style a LightRoute node is given (`to(preferred:)`'s argument) → its transition; nil: the row's own.
+    static let nodeStyles: [(ValueFact, Transition?)] = [
+        (.call(.implicitMember("navigation"), labels: "style:", arguments: [.implicitMember("push")]), .push),
+        (.call(.implicitMember("navigation"), labels: "style:", arguments: [.implicitMember("present")]), .present),
+        (.implicitMember("present"), .present),
+        // A way back is no style of a node that shows a screen; a case of no transition says nothing.
+        (.call(.implicitMember("navigation"), labels: "style:", arguments: [.implicitMember("pop")]), .push),
+        (.call(.implicitMember("split"), labels: "style:", arguments: [.implicitMember("detail")]), nil),
+        (.implicitMember("default"), nil),
+        (.name("style"), nil),
+    ]
+
+    @Test(arguments: nodeStyles)
+    func aLightRouteNodesStyleIsTheTransitionItsCaseNames(_ argument: ValueFact, _ transition: Transition?) {
+        #expect(NavigationAPI.lightRouteStyle(argument) == transition)
     }
 
     // MARK: The walk alone
@@ -110,6 +132,44 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         #expect(map.routeSet == ["Harbor -[show: showPier]-> Pier", "Harbor -[embed: ∅]-> Dock"])
+        #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
+    }
+
+    /// LightRoute's node (`forStoryboard(factory:to:)`, `forCurrentStoryboard(resterationId:to:)`): the module whose input
+    /// protocol `to:` names is shown, pushed when the node is given `.navigation(style: .push)`, presented otherwise. A
+    /// style given to a call that only reaches the node through a method of the app's is not the node's; a `to:` type of
+    /// no module shows nothing.
+    @Test func aLightRouteNodeShowsTheModuleItsInputProtocolNames() throws {
+        let (map, fixture) = try Self.walkMap([
+            "Ferry/Pier.swift": Self.module("Pier") + "\nprotocol PierModuleInput: AnyObject {}\nextension PierPresenter: PierModuleInput {}",
+            "Ferry/Dock.swift": Self.module("Dock") + "\nprotocol DockModuleInput: AnyObject {}\nextension DockPresenter: DockModuleInput {}",
+            "Ferry/Harbor.swift": Self.harborHead + """
+                func showPier() {
+                    1️⃣try! viewController!.forStoryboard(factory: StoryboardFactory(storyboardName: "Pier"), to: PierModuleInput.self)
+                        .to(preferred: .navigation(style: .push))
+                        .then { module in module.configure() }
+                }
+                func showDock() {
+                    2️⃣try? viewController!.forCurrentStoryboard(resterationId: "Dock", to: DockModuleInput.self).perform()
+                }
+                func showNothing() {
+                    try? viewController!.forStoryboard(factory: StoryboardFactory(storyboardName: "Hull"), to: HullStyle.self).perform()
+                }
+                func showRelayed() {
+                    relay().to(preferred: .navigation(style: .push)).perform()
+                }
+                func relay() -> StoryboardNode { dockNode() }
+                func dockNode() -> StoryboardNode {
+                    try! viewController!.forSegue(identifier: "dock", to: DockModuleInput.self)
+                }
+            }
+            struct HullStyle {}
+            """,
+        ])
+        defer { fixture.remove() }
+        // `showRelayed()` presents the dock too (one route per pair and transition): the push it asks of the node it
+        // gets back is no style of the node `dockNode()` made.
+        #expect(map.routeSet == ["Harbor -[push: showPier]-> Pier", "Harbor -[present: showDock]-> Dock"])
         #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
     }
 

@@ -11,6 +11,8 @@ enum NavigationAPI {
     /// Whose API a row describes.
     enum Source: String, Sendable {
         case uiKit, ribs
+        /// LightRoute (`TransitionHandler.forStoryboard(factory:to:)`): the library's own code, never the app's.
+        case lightRoute
         /// `BaseWireframe` of the Infinum dialect (seed 000): apps declare it themselves, or take it from the template.
         case wireframe
         /// Router methods of the VIPER dialects whose screen is the receiver (seeds 001 and 003, Viperit's `Router`).
@@ -23,6 +25,9 @@ enum NavigationAPI {
         case firstArgument
         /// The receiver (`router.launch(from: window)`, `module.router.show(from: view)`): a module value built before.
         case receiver
+        /// The module whose type the `to:` argument names (LightRoute's `forStoryboard(factory: f, to: CartModuleInput.self)`:
+        /// the module's input protocol), with the style the node it returns is given (``lightRouteStyle(_:)``).
+        case typeArgument
         /// None: the call goes back (`dismiss`, `popViewController`).
         case none
     }
@@ -54,7 +59,7 @@ enum NavigationAPI {
         /// Whether the walk shows a screen at a call of this row wherever it is made (the platform's and RIBs' calls), or
         /// only where the app declares no method the call runs (a dialect's base class kept in a library): an app that
         /// declares its `BaseWireframe` is followed into it, to the UIKit call that shows the screen.
-        var isPlatformSink: Bool { shown != .none && (source == .uiKit || source == .ribs) }
+        var isPlatformSink: Bool { shown != .none && (source == .uiKit || source == .ribs || source == .lightRoute) }
 
         /// Whether the call is one of UIKit's ways back (`dismiss`, `popViewController`): a route back wherever it is made.
         var isPlatformBack: Bool { shown == .none && source == .uiKit }
@@ -79,6 +84,13 @@ enum NavigationAPI {
         Call("attachChild(_:)", .embed, .firstArgument, .ribs, attaches: true),
         // RIBs (uber/RIBs `LaunchRouting`, ModernRIBs): sets the window's root to the router's view controller.
         Call("launch(from:)", .setRoot, .receiver, .ribs),
+        // LightRoute: `transitionHandler.forStoryboard(factory: f, to: CartModuleInput.self).to(preferred:
+        // .navigation(style: .push)).then { … }` shows the module whose input protocol `to:` names; it presents unless
+        // the node is given another style. `resterationId` is the label's spelling before LightRoute 2.
+        Call("forStoryboard(factory:to:)", .present, .typeArgument, .lightRoute),
+        Call("forCurrentStoryboard(restorationId:to:)", .present, .typeArgument, .lightRoute),
+        Call("forCurrentStoryboard(resterationId:to:)", .present, .typeArgument, .lightRoute),
+        Call("forSegue(identifier:to:)", .present, .typeArgument, .lightRoute),
         Call("pushWireframe(_:animated:)", .push, .firstArgument, .wireframe),
         Call("presentWireframe(_:animated:completion:)", .present, .firstArgument, .wireframe),
         Call("setRootWireframe(_:animated:)", .setRoot, .firstArgument, .wireframe),
@@ -128,7 +140,22 @@ enum NavigationAPI {
     /// Names of the navigation calls the facts step reads a transition from (``FactsVisitor``), and names an app gives
     /// its own navigation primitives — a `BaseWireframe`'s `pushWireframe(_:)`, a router protocol extension's
     /// `push(_:)` around UIKit's calls: the calls inside one are how a navigation is done, not a route
-    /// (``Linker/FunctionRecord/isPrimitive``). Every row's name but RIBs' (the walk alone follows those), and the
-    /// dialects' verbs.
-    static let navigationNames: Set<String> = Set(calls.filter { $0.source != .ribs }.map(\.name)).union(dialectVerbs)
+    /// (``Linker/FunctionRecord/isPrimitive``). Every row's name but RIBs' and LightRoute's (the walk alone follows
+    /// those), and the dialects' verbs.
+    static let navigationNames: Set<String> = Set(calls.filter { $0.source != .ribs && $0.source != .lightRoute }.map(\.name))
+        .union(dialectVerbs)
+
+    /// The style a LightRoute node is given (`node.to(preferred: .navigation(style: .push))`, `.to(preferred: .present)`):
+    /// the innermost case that names a transition other than a way back; nil when none does.
+    static func lightRouteStyle(_ argument: ValueFact) -> Transition? {
+        switch argument {
+        case .implicitMember(let name):
+            return Conventions.transition(ofCaseName: name).flatMap { $0.isBack ? nil : $0 }
+        case .call(let callee, _, let arguments):
+            for inner in arguments.reversed() { if let found = lightRouteStyle(inner) { return found } }
+            return lightRouteStyle(callee)
+        default:
+            return nil
+        }
+    }
 }

@@ -26,6 +26,10 @@ extension ValueFlow {
             if selfType != nil { selfCalls.removeLast() }
         }
         noteWalked(index)
+        // A LightRoute node's style is its caller's expression's, none of the callee's.
+        let callerStyle = nodeStyle
+        nodeStyle = nil
+        defer { nodeStyle = callerStyle }
         let frame = Frame(function: index, selfType: selfType, arguments: arguments, call: key)
         frame.selfCase = selfCase
         frame.inheritedBranch = contextBranch
@@ -202,7 +206,7 @@ extension ValueFlow {
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         let api = NavigationAPI.call(method, labels: labels)
-        if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, labels: labels, at: site) }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
@@ -330,7 +334,7 @@ extension ValueFlow {
     /// handed the window or a screen, it is a ``Stop``.
     private func notFollowed(_ api: NavigationAPI.Call?, bases: [Value], _ method: String, labels: String, arguments: [[Value]],
                              at site: Site?) {
-        if let api, api.shown != .none, !api.isPlatformSink { show(api, bases: bases, arguments: arguments, at: site) }
+        if let api, api.shown != .none, !api.isPlatformSink { show(api, bases: bases, arguments: arguments, labels: labels, at: site) }
         if api == nil, let site, showsWithNamedTransition(method, arguments: arguments, at: site) { return }
         guard !NavigationAPI.isPlatformSinkName(method) else { return }
         // A method of the app's handed to a call the walk does not follow (`auth.signIn(…, completion: handleResult)`):

@@ -8,7 +8,18 @@ extension ValueFlow {
     // MARK: The navigation table
 
     /// Records the screen a navigation call of the table (``NavigationAPI``) shows.
-    func show(_ api: NavigationAPI.Call, bases: [Value], arguments: [[Value]], at site: Site?) {
+    func show(_ api: NavigationAPI.Call, bases: [Value], arguments: [[Value]], labels: String, at site: Site?) {
+        if api.shown == .typeArgument {
+            // The module whose input protocol (or any part) the `to:` argument names, in the node's style.
+            let position = labels.split(separator: ":", omittingEmptySubsequences: false).firstIndex(of: "to")
+            guard let position, position < arguments.count else { return }
+            let modules = Set(arguments[position].compactMap { value -> String? in
+                if case .metatype(let type) = value { return moduleID(of: type) }
+                return nil
+            })
+            record(nodeStyle ?? api.transition, modules.sorted().map { .screen($0) }, at: site, from: bases)
+            return
+        }
         // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
         // replaces the stack (the last one is shown, as a new root of it).
         let container = api.byContainer ? containerKind(of: bases) : nil

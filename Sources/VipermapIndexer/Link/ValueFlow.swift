@@ -222,6 +222,9 @@ final class ValueFlow {
     var depth = 0
     /// How deep expressions are nested (``maximumNesting``).
     var nesting = 0
+    /// The style given to the LightRoute node whose receiver is being evaluated (`….to(preferred: .navigation(style:
+    /// .push))`): the transition of the ``NavigationAPI/Shown/typeArgument`` call that makes the node.
+    var nodeStyle: Transition?
     /// Above zero while ``assignedAnywhere(_:_:)`` runs code out of the walk's order: no event is recorded and nothing
     /// memoized.
     var muted = 0
