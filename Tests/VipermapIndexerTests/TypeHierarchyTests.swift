@@ -73,4 +73,18 @@ import VipermapModel
         #expect(hierarchy.subtypes(of: "Wharf").map(\.name) == ["Berth"])
         #expect(hierarchy.subtypes(of: "Berth").isEmpty)
     }
+
+    /// Two apps in one folder may each declare a type of one name adopting a protocol of one name: each is a subtype,
+    /// with its project (the second used to be dropped, and its app's walk found no implementation of the protocol).
+    @Test func subtypesOfOneNameInTwoProjectsAreBothKept() {
+        let hierarchy = Self.hierarchy([
+            Self.record("DockBuildable", .protocol, [], project: "Ferry"),
+            Self.record("DockBuildable", .protocol, [], project: "Tug"),
+            Self.record("DockBuilder", .class, ["DockBuildable"], project: "Tug"),
+            Self.record("DockBuilder", .class, ["DockBuildable"], project: "Ferry"),
+        ])
+        let found = hierarchy.subtypes(of: "DockBuildable")
+        #expect(found.map(\.name) == ["DockBuilder", "DockBuilder"])
+        #expect(found.map(\.project) == ["Ferry", "Tug"])
+    }
 }

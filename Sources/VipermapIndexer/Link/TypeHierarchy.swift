@@ -63,20 +63,27 @@ struct TypeHierarchy: Sendable {
         var queue = [type]
         var seen: Set<String> = [type]
         var found: [(name: String, project: String?)] = []
-        var foundNames: Set<String> = []
+        // By name and project: two apps in one folder may each declare a type of the name (`FeedBuilder` of each).
+        var foundTypes: Set<TypeInProject> = []
         var next = 0
         while next < queue.count, seen.count < Self.maximumTypes {
             for inheritor in inheritors[queue[next]] ?? [] {
                 let name = names[inheritor]
                 if seen.insert(name).inserted { queue.append(name) }
                 // Reached through its declaration (not only through an extension), however many paths lead to it.
-                if kinds[inheritor] != .protocol && kinds[inheritor] != .extension && foundNames.insert(name).inserted {
+                if kinds[inheritor] != .protocol && kinds[inheritor] != .extension
+                    && foundTypes.insert(TypeInProject(name: name, project: projects[inheritor])).inserted {
                     found.append((name, projects[inheritor]))
                 }
             }
             next += 1
         }
-        return found.sorted { $0.name < $1.name }
+        return found.sorted { ($0.name, $0.project ?? "") < ($1.name, $1.project ?? "") }
+    }
+
+    private struct TypeInProject: Hashable {
+        let name: String
+        let project: String?
     }
 
     /// The names others inherit from or adopt.
