@@ -22,6 +22,7 @@ import VipermapModel
         ("show", "inWindow:embedInNavController:setupData:makeKeyAndVisible:", "show(inWindow:embedInNavController:setupData:makeKeyAndVisible:)"),
         ("addChildViewController", "_:", "addChildViewController(_:)"),
         ("launch", "from:", "launch(from:)"),
+        ("addAsChildView", "ofView:insideContainer:", "addAsChildView(ofView:insideContainer:)"),
         ("forStoryboard", "factory:to:", "forStoryboard(factory:to:)"),
         ("forCurrentStoryboard", "resterationId:to:", "forCurrentStoryboard(resterationId:to:)"),
         ("forCurrentStoryboard", "restorationId:to:", "forCurrentStoryboard(restorationId:to:)"),
@@ -132,6 +133,29 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         #expect(map.routeSet == ["Harbor -[show: showPier]-> Pier", "Harbor -[embed: ∅]-> Dock"])
+        #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
+    }
+
+    /// Viperit's `Router.addAsChildView(ofView:insideContainer:)` embeds the module the router is of in the view it is
+    /// given, also when the module's router is cast to the library's `Router` first.
+    @Test func viperitsRouterEmbedsItsModuleInAContainer() throws {
+        let (map, fixture) = try Self.walkMap([
+            "Ferry/AppModules.swift": "enum AppModules: String { case harbor, pier, dock }",
+            "Ferry/Pier.swift": Self.module("Pier"),
+            "Ferry/Dock.swift": Self.module("Dock"),
+            "Ferry/Harbor.swift": Self.harborHead + """
+                func addPier(in view: UIView) {
+                    let module = AppModules.pier.build()
+                    1️⃣(module.router as! Router).addAsChildView(ofView: viewController!, insideContainer: view)
+                }
+                func addDock(in view: UIView) {
+                    AppModules.dock.build().router.addAsChildView(ofView: viewController!, insideContainer: view)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        #expect(map.routeSet == ["Harbor -[embed: ∅]-> Pier", "Harbor -[embed: ∅]-> Dock"])
         #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
     }
 

@@ -102,6 +102,7 @@ enum NavigationAPI {
         Call("show(from:embedInNavController:setupData:)", .show, .receiver, .dialect),
         Call("show(from:insideView:setupData:)", .embed, .receiver, .dialect),
         Call("present(from:embedInNavController:presentationStyle:transitionStyle:setupData:completion:)", .present, .receiver, .dialect),
+        Call("addAsChildView(ofView:insideContainer:)", .embed, .receiver, .dialect),
         // The module catalog's router (seed 001): `AppModules.Wallet.walletActivity.build()?.router.present(withPushfrom: self)`.
         Call("present(withPushfrom:)", .push, .receiver, .dialect),
         Call("present(from:insideView:)", .embed, .receiver, .dialect),
