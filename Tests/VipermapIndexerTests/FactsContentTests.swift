@@ -90,17 +90,22 @@ import Testing
             var items: Array<PantryItem> = []
             let builder = PantryBuilder()
             lazy var router: PantryRouting = PantryRouter(owner: self)
+            var model: (any PantryModel)!
+            var pair: (PantryModel, Int)?
         }
         """)
         let properties = try file.type("PantryPresenter").properties
+        // A type in parentheses is that type (`(any PantryModel)!`); a tuple of two is not one type.
         #expect(properties.map { "\($0.name) \($0.typeName ?? "-")" } == [
-            "view PantryView", "items Array", "builder -", "router PantryRouting",
+            "view PantryView", "items Array", "builder -", "router PantryRouting", "model PantryModel", "pair (PantryModel, Int)",
         ])
         #expect(properties.map(\.value) == [
             nil,
             .collection([]),
             .call(.name("PantryBuilder"), labels: "", arguments: []),
             .call(.name("PantryRouter"), labels: "owner:", arguments: [.selfValue]),
+            nil,
+            nil,
         ])
     }
 

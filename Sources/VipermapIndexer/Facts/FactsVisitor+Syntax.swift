@@ -64,6 +64,9 @@ extension FactsVisitor {
         case .implicitlyUnwrappedOptionalType(let unwrapped): return typeName(unwrapped.wrappedType)
         case .attributedType(let attributed): return typeName(attributed.baseType)
         case .someOrAnyType(let some): return typeName(some.constraint)
+        // `(any ListModel)!`: a type in parentheses is that type.
+        case .tupleType(let tuple) where tuple.elements.count == 1 && tuple.elements.first?.firstName == nil:
+            return typeName(tuple.elements.first!.type)
         default: return sourceText(type)
         }
     }
