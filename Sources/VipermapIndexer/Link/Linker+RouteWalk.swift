@@ -46,6 +46,13 @@ extension Linker {
             guard let owner = record.fact.owner, !record.fact.steps.isEmpty else { continue }
             for draft in drafts(forOwner: owner, project: record.project) { rootsByDraft[ObjectIdentifier(draft), default: []].append(index) }
         }
+        let reusedByDraft = reusedModules()
+        for (module, reused) in reusedByDraft {
+            // The reused parts' methods are the reusing module's user's actions too: run in its walk, after its own.
+            let parts = Set(reused.components.filter { Self.reusedRoles.contains($0.role) }.map(\.type))
+            let borrowed = (rootsByDraft[ObjectIdentifier(reused)] ?? []).filter { functions[$0].fact.owner.map(parts.contains) == true }
+            rootsByDraft[module, default: []] += borrowed
+        }
         let linker = self
         let drafts = drafts
         let switches = stateSwitches()
@@ -57,7 +64,7 @@ extension Linker {
             let draft = drafts[position]
             guard let roots = rootsByDraft[ObjectIdentifier(draft)] else { return RouteWalk() }
             let flow = ValueFlow(linker: linker, program: program, project: draft.project, budget: share)
-            var walk = linker.walkRoutes(of: draft, roots: roots, flow: flow, switches: switches)
+            var walk = linker.walkRoutes(of: draft, roots: roots, flow: flow, switches: switches, reused: reusedByDraft[ObjectIdentifier(draft)])
             if !keepsWalks { walk.flow = nil }
             return walk
         }
@@ -73,7 +80,8 @@ extension Linker {
                 let draft = drafts[shortOf[position]]
                 guard let flow = current[shortOf[position]].flow else { return current[shortOf[position]] }
                 flow.grant(extra)
-                return linker.walkRoutes(of: draft, roots: rootsByDraft[ObjectIdentifier(draft)] ?? [], flow: flow, switches: switches)
+                return linker.walkRoutes(of: draft, roots: rootsByDraft[ObjectIdentifier(draft)] ?? [], flow: flow, switches: switches,
+                                         reused: reusedByDraft[ObjectIdentifier(draft)])
             }
             let before = shortOf.reduce(0) { $0 + current[$1].spent }
             for (position, walk) in zip(shortOf, retried) { walksByPosition[position] = walk }
@@ -117,6 +125,20 @@ extension Linker {
             !known.contains(RoutePair(from: route.from, to: route.to))
                 && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")").inserted
         }
+    }
+
+    /// The roles of another module's parts a builder reuses whose code runs for the reusing module.
+    static let reusedRoles: Set<ComponentRole> = [.view, .presenter, .router, .wireframe]
+
+    /// For each module whose builder reuses another module's view and router (``reusingBuilders``:
+    /// `WatchListingModule` building a `PostListingViewController`), the module it reuses (the first, by id).
+    func reusedModules() -> [ObjectIdentifier: Draft] {
+        var result: [ObjectIdentifier: Draft] = [:]
+        for pair in Set(reusingBuilders.values.map { [$0.module, $0.reused] }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let module = modules.byID[pair[0]], let reused = modules.byID[pair[1]], result[ObjectIdentifier(module)] == nil else { continue }
+            result[ObjectIdentifier(module)] = reused
+        }
+        return result
     }
 
     /// A SwiftUI view whose `body` shows one module's view or another's as a property is set or not
@@ -192,8 +214,9 @@ extension Linker {
         var flow: ValueFlow?
     }
 
-    /// Runs `flow` (new, or granted more steps after it ran out) over a module's roots and reads its routes.
-    private func walkRoutes(of draft: Draft, roots: [Int], flow: ValueFlow, switches: [String: [StateSwitch]]) -> RouteWalk {
+    /// Runs `flow` (new, or granted more steps after it ran out) over a module's roots and reads its routes. `reused`:
+    /// the module whose view and router the module's builder reuses, whose code counts as the module's own.
+    private func walkRoutes(of draft: Draft, roots: [Int], flow: ValueFlow, switches: [String: [StateSwitch]], reused: Draft?) -> RouteWalk {
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
         var result: [(route: Route, byReceiverType: Bool)] = []
@@ -211,13 +234,13 @@ extension Linker {
             let record = functions[event.function]
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
-            let ownCode = codeOwners.contains { $0 === draft }
+            let ownCode = codeOwners.contains { $0 === draft || $0 === reused }
             // The trigger is the module's method that makes the call (`openPier()` of its router, what the presenter
             // calls), as for the linker's routes; else the method the walk started from. What the user acts on in a
             // SwiftUI view (a `NavigationLink`, a `sheet`) is triggered by the view, not by the method that built it.
             let root = functions[event.root].fact
             let inner = event.onAction ? nil : event.triggerFunction.map { functions[$0] }.flatMap { code in
-                code.fact.owner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft } == true ? code.fact : nil
+                code.fact.owner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft || $0 === reused } == true ? code.fact : nil
             }
             let triggering = inner ?? root
             let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
@@ -240,7 +263,8 @@ extension Linker {
                     continue
                 }
             }
-            for target in shownModules(event.values, flow: flow) where target != source.id {
+            // The screen a reused module's code shows of its own is the reusing module's: no route to it.
+            for target in shownModules(event.values, flow: flow) where target != source.id && !(source === draft && target == reused?.id) {
                 guard let module = modules.byID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }

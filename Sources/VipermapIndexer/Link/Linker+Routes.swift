@@ -82,12 +82,11 @@ extension Linker {
         guard !reusingBuilders.isEmpty else { return }
         var added: [Route] = []
         var seen = Set(routes)
-        let reusedRoles: Set<ComponentRole> = [.view, .presenter, .router, .wireframe]
         // Each (module, reused) pair once, in order: several builders of one module name the same pair.
         let pairs = Set(reusingBuilders.values.map { [$0.module, $0.reused] }).sorted { $0.lexicographicallyPrecedes($1) }
         for pair in pairs {
             guard let source = modules.byID[pair[0]], let other = modules.byID[pair[1]] else { continue }
-            let parts = other.components.filter { reusedRoles.contains($0.role) }
+            let parts = other.components.filter { Self.reusedRoles.contains($0.role) }
             let files = Set(parts.map { $0.file })
             // Located in the parts' code, or in a shared router that one of their methods (the trigger) called.
             let methods = Set(parts.flatMap { (functionsByOwner[$0.type] ?? []).map { functions[$0].fact.name } })
