@@ -127,6 +127,14 @@ extension Linker {
         }
     }
 
+    /// Whether function `index` is code that builds `draft` rather than code of its shown screen: a static method, or a
+    /// method of its builder or configurator.
+    private func isBuildingCode(_ index: Int?, of draft: Draft) -> Bool {
+        guard let index, let owner = functions[index].fact.owner else { return true }
+        if functions[index].fact.isStatic { return true }
+        return draft.components.contains { $0.type == owner && ($0.role == .builder || $0.role == .configurator) }
+    }
+
     /// The roles of another module's parts a builder reuses whose code runs for the reusing module.
     static let reusedRoles: Set<ComponentRole> = [.view, .presenter, .router, .wireframe]
 
@@ -264,7 +272,13 @@ extension Linker {
                 }
             }
             // The screen a reused module's code shows of its own is the reusing module's: no route to it.
-            for target in shownModules(event.values, flow: flow) where target != source.id && !(source === draft && target == reused?.id) {
+            // A new screen of the module's own, built and shown by code of its shown screen (`showChildListPicker()` of
+            // its router, `select(series:)` of its presenter), is a route to itself; the screen it already is, shown
+            // again, is none, nor is its builder showing the screen it builds (`presentView()`: for its caller).
+            let builtAnew = source === draft && ownCode && event.transition != .embed && !event.built.isEmpty
+                && !isBuildingCode(event.moduleFunction, of: draft) ? Set(event.built) : []
+            for target in shownModules(event.values, flow: flow)
+            where (target != source.id || builtAnew.contains(target)) && !(source === draft && target == reused?.id) {
                 guard let module = modules.byID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }

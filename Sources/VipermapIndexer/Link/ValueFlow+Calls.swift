@@ -13,16 +13,21 @@ extension ValueFlow {
         let fact = linker.functions[index].fact
         let key = CallKey(function: index, selfType: selfType, selfCase: selfCase,
                           arguments: fact.parameters.map { arguments[$0] ?? [] })
-        if let known = memo[key] { return known }
+        if let known = memo[key] {
+            for module in builtMemo[key] ?? [] { noteBuilt(module) }
+            return known
+        }
         if running.contains(key) || depth >= Self.maximumDepth || !spend() {
             return declared(fact.returnType, selfType: selfType, generics: fact.genericParameters)
         }
         running.insert(key)
         depth += 1
+        let mark = buildCount
         stack.append(index)
+        stackMarks.append(mark)
         if selfType != nil { selfCalls.append(key) }
         defer {
-            running.remove(key); depth -= 1; stack.removeLast()
+            running.remove(key); depth -= 1; stack.removeLast(); stackMarks.removeLast()
             if selfType != nil { selfCalls.removeLast() }
         }
         noteWalked(index)
@@ -62,6 +67,8 @@ extension ValueFlow {
         // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
         guard muted == 0, !exhausted else { return result }
         memo[key] = result
+        let built = built(since: mark)
+        if !built.isEmpty { builtMemo[key] = built }
         if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
     }
@@ -160,12 +167,17 @@ extension ValueFlow {
         // sees that call's parameters: only the branches they allow run. Called later, it may see any.
         let maker = frames.last { $0.function == function && $0.selfType == (selfType.isEmpty ? nil : selfType) }
         let key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
-        if let known = closureMemo[key] { return known }
+        if let known = closureMemo[key] {
+            for module in closureBuiltMemo[key] ?? [] { noteBuilt(module) }
+            return known
+        }
         if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
         closureRunning.insert(key)
         depth += 1
+        let mark = buildCount
         stack.append(function)
-        defer { closureRunning.remove(key); depth -= 1; stack.removeLast() }
+        stackMarks.append(mark)
+        defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackMarks.removeLast() }
         let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: maker?.arguments ?? [:])
         frame.selfCase = maker?.selfCase
         var result: Set<Value> = []
@@ -176,13 +188,20 @@ extension ValueFlow {
             result.formUnion(evaluate(value, in: frame))
         }
         let value = Self.capped(result)
-        if muted == 0, !exhausted { closureMemo[key] = value }
+        if muted == 0, !exhausted {
+            closureMemo[key] = value
+            let built = built(since: mark)
+            if !built.isEmpty { closureBuiltMemo[key] = built }
+        }
         return value
     }
 
     /// `T(…)`: the app's type runs its initializer; a type the app does not declare holds what it was handed.
     private func construct(_ type: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
         var result: Set<Value> = [.instance(type)]
+        // A module's screen type constructed by its builder, a factory or code of no module: a new screen of that
+        // module (its own router making the screen it then presents, `create()`, makes the module, not another one).
+        if let module = moduleID(of: type), isScreenType(type), !isOwnPartsMethod(stack.last, of: module) { noteBuilt(module) }
         let declared = (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension && linker.types[$0].fact.kind != .protocol }
         let initializers = declared
             ? functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
@@ -194,6 +213,14 @@ extension ValueFlow {
             result.formUnion(platformObject(type, labels: labels, arguments: arguments, at: site))
         }
         return Self.capped(result)
+    }
+
+    /// Whether function `index` is an instance method of one of `module`'s parts other than its builder and
+    /// configurator.
+    private func isOwnPartsMethod(_ index: Int?, of module: String) -> Bool {
+        guard let index, let owner = linker.functions[index].fact.owner, !linker.functions[index].fact.isStatic,
+              let draft = linker.modules.byID[module] else { return false }
+        return draft.components.contains { $0.type == owner && $0.role != .builder && $0.role != .configurator }
     }
 
     /// `base.method(…)` on each value the base can hold.
@@ -303,6 +330,7 @@ extension ValueFlow {
         // The catalog library's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``).
         if found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), let module = catalogModule(type, selfCase) {
             followed = true
+            noteBuilt(module)
             result.insert(.screen(module))
         }
         return followed

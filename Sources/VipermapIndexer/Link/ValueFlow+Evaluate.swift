@@ -253,6 +253,7 @@ extension ValueFlow {
             return false
         }
         if moduleOfBase.isEmpty, factories.count == 1, let module = factories.first, result.contains(where: isBuiltScreen) {
+            noteBuilt(module)
             var result = result.filter { !isBuiltScreen($0) }
             result.insert(.screen(module))
             return result

@@ -81,6 +81,11 @@ final class ValueFlow {
         var moduleFunction: Int?
         /// The innermost function running that is a module's code, not private and a method: what a route's trigger is.
         var triggerFunction: Int?
+
+        /// The modules whose screens the code running since ``moduleFunction`` was called built anew (constructed a
+        /// screen type of theirs, built a catalog case, ran a module part's factory), sorted: a module showing a new
+        /// screen of its own (a child list picker, the next folder) routes to itself.
+        var built: [String] = []
         /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
         /// a navigation controller replaces the stack), not the call's name's.
         var byReceiverType = false
@@ -213,6 +218,14 @@ final class ValueFlow {
     var selfCalls: [CallKey] = []
     /// The functions running, outermost first (a closure runs as the function that holds it).
     var stack: [Int] = []
+    /// For each of ``stack``, ``buildCount`` when it started: what it has built since (``noteBuilt(_:)``).
+    var stackMarks: [Int] = []
+    /// How many screens the walk has seen built (``noteBuilt(_:)``), and when each module's was last built.
+    var buildCount = 0
+    var lastBuilt: [String: Int] = [:]
+    /// The modules each memoized call or closure built (``built(since:)``): seen built again when the memo answers.
+    var builtMemo: [CallKey: [String]] = [:]
+    var closureBuiltMemo: [ClosureKey: [String]] = [:]
     /// The frames of the calls running, outermost first: a closure called while the call that made it runs sees that
     /// call's parameters (``closureResult(function:index:selfType:)``).
     var frames: [Frame] = []
@@ -379,9 +392,28 @@ final class ValueFlow {
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
-                            byReceiverType: byReceiverType))
+                            built: builtForModuleCode(values), byReceiverType: byReceiverType))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
+    }
+
+    /// Notes that a screen of `module` was built anew (not when the run is muted: that code runs out of order).
+    func noteBuilt(_ module: String) {
+        guard muted == 0 else { return }
+        buildCount += 1
+        lastBuilt[module] = buildCount
+    }
+
+    /// The modules built since `mark` (a ``buildCount``), sorted.
+    func built(since mark: Int) -> [String] {
+        lastBuilt.compactMap { $0.value > mark ? $0.key : nil }.sorted()
+    }
+
+    /// The modules of `values` that the innermost running module's code built since it was called.
+    private func builtForModuleCode(_ values: [Value]) -> [String] {
+        guard !lastBuilt.isEmpty, let position = stack.lastIndex(where: { isModuleCode($0) }) else { return [] }
+        let mark = stackMarks[position]
+        return Set(values.compactMap { moduleID(of: $0) }).filter { (lastBuilt[$0] ?? 0) > mark }.sorted()
     }
 
     /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started
