@@ -90,7 +90,7 @@ import VipermapSynth
             type.properties = [PropertyFact(name: "p", typeName: "T", refs: refs, value: Self.everyValue),
                                PropertyFact(name: "q", typeName: nil, refs: [])]
             type.genericParameters = ["VC"]
-            type.requirements = [EnumCaseFact(name: "go()", line: -1)]
+            type.requirements = [RequirementFact(name: "go", line: -1, signature: "go(to:)", returnType: index % 2 == 0 ? nil : "Screen")]
             type.hasWhereClause = index % 2 == 0
             type.objcName = index % 2 == 0 ? nil : "HRL\(index)ViewController"
             facts.types.append(type)
@@ -155,6 +155,7 @@ import VipermapSynth
         #expect(fields(TypeFact(qualifiedName: "", kind: .class, inherits: [], line: 0, memberCount: 0))
             == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause", "objcName"])
         #expect(fields(EnumCaseFact(name: "", line: 0)) == ["name", "line"])
+        #expect(fields(RequirementFact(name: "", line: 0)) == ["name", "line", "signature", "returnType"])
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs", "value"])
         #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch", "subject",
                                                                                   "outerBranches", "outerSubjects"])

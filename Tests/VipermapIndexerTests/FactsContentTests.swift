@@ -115,6 +115,7 @@ import Testing
             1️⃣func openBottle(id: Int)
             var title: String { get }
             2️⃣func close()
+            3️⃣func make(_ parent: UIViewController?, context: CellarContext) -> (any CellarScreen)?
         }
         extension CellarWireframe {
             func close() {}
@@ -122,9 +123,8 @@ import Testing
         extension Collection where Element == Bottle {}
         extension CellarPresenter {}
         """)
-        #expect(try file.type("CellarWireframe", .protocol).requirements.map { "\($0.name) \($0.line)" } == file.lined([
-            "openBottle 1️⃣", "close 2️⃣",
-        ]))
+        #expect(try file.type("CellarWireframe", .protocol).requirements.map { "\($0.name) \($0.line) \($0.signature) \($0.returnType ?? "-")" }
+            == file.lined(["openBottle 1️⃣ openBottle(id:) -", "close 2️⃣ close() -", "make 3️⃣ make(_:context:) CellarScreen"]))
         // Only a written `where` sets it: a protocol extension without one says so in its functions' `inProtocolExtension`.
         #expect(try !file.type("CellarWireframe", .extension).hasWhereClause)
         #expect(try file.function("close", owner: "CellarWireframe").inProtocolExtension)

@@ -137,7 +137,7 @@ enum FactsCodec {
             int(type.memberCount)
             array(type.properties) { $0.property($1) }
             strings(type.genericParameters)
-            array(type.requirements) { $0.enumCase($1) }
+            array(type.requirements) { $0.requirement($1) }
             bool(type.hasWhereClause)
             string(type.objcName)
         }
@@ -145,6 +145,13 @@ enum FactsCodec {
         mutating func enumCase(_ value: EnumCaseFact) {
             string(value.name)
             int(value.line)
+        }
+
+        mutating func requirement(_ value: RequirementFact) {
+            string(value.name)
+            int(value.line)
+            string(value.signature)
+            string(value.returnType)
         }
 
         mutating func property(_ property: PropertyFact) {
@@ -532,7 +539,10 @@ enum FactsCodec {
                                  value: try reader.present() ? try reader.value(depth: 0) : nil)
                 },
                 genericParameters: try strings(),
-                requirements: try array { reader throws(Corrupt) in try reader.enumCase() },
+                requirements: try array { reader throws(Corrupt) in
+                    RequirementFact(name: try reader.string(), line: try reader.int(), signature: try reader.string(),
+                                    returnType: try reader.optionalString())
+                },
                 hasWhereClause: try bool(), objcName: try optionalString())
         }
 

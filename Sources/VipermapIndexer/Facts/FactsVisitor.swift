@@ -267,7 +267,11 @@ final class FactsVisitor: SyntaxVisitor {
         guard let body = node.body else {
             // A protocol requirement: remember it for wireframe interfaces with one method per route.
             if let frame = typeStack.last, functionStack.isEmpty {
-                facts.types[frame.index].requirements.append(EnumCaseFact(name: node.name.unescapedText, line: line(node.name)))
+                let name = node.name.unescapedText
+                let labels = node.signature.parameterClause.parameters.map { $0.firstName.unescapedText + ":" }.joined()
+                facts.types[frame.index].requirements.append(RequirementFact(
+                    name: name, line: line(node.name), signature: "\(name)(\(labels))",
+                    returnType: node.signature.returnClause.map { typeName($0.type) }))
             }
             return .skipChildren
         }

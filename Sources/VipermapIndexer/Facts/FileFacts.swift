@@ -41,8 +41,8 @@ public struct TypeFact: Codable, Sendable, Hashable {
     public var properties: [PropertyFact] = []
     /// Generic parameter names (`VC` of `BaseWireframe<VC>`): never modules.
     public var genericParameters: [String] = []
-    /// Method requirements of a protocol (name and line): `navigateToHome()` in a wireframe interface.
-    public var requirements: [EnumCaseFact] = []
+    /// Method requirements of a protocol: `navigateToHome()` in a wireframe interface.
+    public var requirements: [RequirementFact] = []
     /// The declaration has a generic `where` clause (a constrained extension, `extension P where Self: …`). Whether an
     /// extension is a protocol's is said on its functions (``FunctionFact/inProtocolExtension``: a `where` clause, or
     /// a protocol declared in this file); the link step decides for protocols declared elsewhere.
@@ -73,6 +73,22 @@ public struct TypeFact: Codable, Sendable, Hashable {
 public struct EnumCaseFact: Codable, Sendable, Hashable {
     public var name: String
     public var line: Int
+}
+
+/// A method requirement of a protocol: its name, line, signature (`make(_:context:)`) and declared return type. A call
+/// on a value of the protocol whose implementation the walk does not see gives a value of that type.
+public struct RequirementFact: Codable, Sendable, Hashable {
+    public var name: String
+    public var line: Int
+    public var signature: String
+    public var returnType: String?
+
+    public init(name: String, line: Int, signature: String = "", returnType: String? = nil) {
+        self.name = name
+        self.line = line
+        self.signature = signature
+        self.returnType = returnType
+    }
 }
 
 /// A property of a type: its declared type or the type its initializer builds.

@@ -257,6 +257,33 @@ extension ValueFlow {
         return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
     }
 
+    /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``), unless the walk does not follow
+    /// module parts (``followsModuleParts``). Whether one had it.
+    private func runOnParts(_ module: String, _ method: String, labels: String, arguments: [[Value]], into result: inout Set<Value>) -> Bool {
+        var followed = false
+        for part in followsModuleParts ? moduleParts(module) : [] {
+            for index in functions(named: method, in: part, fitting: labels) {
+                followed = true
+                result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            }
+        }
+        return followed
+    }
+
+    /// A value of the declared return type of the requirement of protocol `type` (or of one it refines) that a call of
+    /// `method` with `labels` fits.
+    private func requirementValues(_ type: String, _ method: String, labels: String) -> [Value] {
+        for candidate in [type] + ancestors(of: type) {
+            for record in linker.typesByName[candidate] ?? [] where linker.types[record].fact.kind == .protocol && inProject(linker.types[record].project) {
+                for requirement in linker.types[record].fact.requirements
+                where requirement.name == method && Linker.labels(labels, fit: requirement.signature) {
+                    return declared(requirement.returnType, selfType: nil)
+                }
+            }
+        }
+        return []
+    }
+
     /// The types of module `id`'s router and wireframe, in name order.
     func moduleParts(_ id: String) -> [String] {
         guard let draft = linker.modules.byID[id] else { return [] }
@@ -283,8 +310,16 @@ extension ValueFlow {
         case .instance(let type), .enumCase(let type, _):
             var selfCase: String?
             if case .enumCase(_, let name) = base { selfCase = name }
-            if let module = moduleID(of: type) { moduleOfBase.insert(module) }
-            return invoke(onObject: base, of: type, selfCase: selfCase, method, labels: labels, arguments: arguments, into: &result)
+            let module = moduleID(of: type)
+            if let module { moduleOfBase.insert(module) }
+            if invoke(onObject: base, of: type, selfCase: selfCase, method, labels: labels, arguments: arguments, into: &result) { return true }
+            guard linker.protocols.contains(type) else { return false }
+            // A value typed by a module's protocol whose implementation the walk does not see (a type adopting it in an
+            // extension: `extension DefaultSendWireframe: SendWireframe`): the module's router or wireframe runs it.
+            if let module, runOnParts(module, method, labels: labels, arguments: arguments, into: &result) { return true }
+            // Else the protocol's requirement gives a value of its declared type (`make(_:) -> SendWireframe`).
+            result.formUnion(requirementValues(type, method, labels: labels))
+            return false
         case .metatype(let type):
             // `StoreWireframe.prepare(…)`: what a module's part builds that is no other module's is its screen.
             if method != "init", let module = moduleID(of: type) { factories.insert(module) }
@@ -296,15 +331,7 @@ extension ValueFlow {
             moduleOfBase.insert(module)
             // A module's value stands for its parts (Viperit's `module.router`, read off what `build()` gives): a
             // method one of them has (its own, or one the app adds to the library's base class) runs on that part.
-            var followed = false
-            for part in followsModuleParts ? moduleParts(module) : [] {
-                let found = functions(named: method, in: part, fitting: labels)
-                for index in found {
-                    followed = true
-                    result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
-                }
-            }
-            return followed
+            return runOnParts(module, method, labels: labels, arguments: arguments, into: &result)
         case .literal, .entry:
             return false
         }
