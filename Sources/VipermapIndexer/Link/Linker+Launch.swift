@@ -47,7 +47,6 @@ extension Linker {
         for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
         for project in projects {
             let flow = ValueFlow(linker: self, program: program, project: project, budget: Self.launchBudget)
-            flow.followsModuleParts = false
             // The kind of what launch shows is the kind of the root whose run first reached it.
             var kindOfRoot: [Int: String] = [:]
             for root in roots where functions[root.index].project == project {
@@ -66,7 +65,10 @@ extension Linker {
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
             var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String,
                          from: [String])] = []
-            for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches {
+            // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
+            // shows from a screen the walk does not know: only setting the window's root there is launch.
+            for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
+                && (!event.onUnseenPart || event.transition == .setRoot) {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
@@ -78,7 +80,8 @@ extension Linker {
             for show in shows where !show.from.isEmpty { shownFrom[CallLine(function: show.function, line: show.line), default: []] += show.from }
             for (position, index) in flow.walked.enumerated() where syntacticRoutes {
                 let record = functions[index]
-                for navigation in record.fact.navigations where !navigation.transition.isBack {
+                for navigation in record.fact.navigations where !navigation.transition.isBack
+                    && (!flow.unseenOfWalked[position] || navigation.transition == .setRoot) {
                     let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
                     let modules = resolution.modules.map(\.id).sorted()
                     if !modules.isEmpty {

@@ -257,11 +257,12 @@ extension ValueFlow {
         return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
     }
 
-    /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``), unless the walk does not follow
-    /// module parts (``followsModuleParts``). Whether one had it.
+    /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``). Whether one had it.
     private func runOnParts(_ module: String, _ method: String, labels: String, arguments: [[Value]], into result: inout Set<Value>) -> Bool {
         var followed = false
-        for part in followsModuleParts ? moduleParts(module) : [] {
+        unseenParts += 1
+        defer { unseenParts -= 1 }
+        for part in moduleParts(module) {
             for index in functions(named: method, in: part, fitting: labels) {
                 followed = true
                 result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))

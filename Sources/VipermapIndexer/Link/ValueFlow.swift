@@ -82,6 +82,9 @@ final class ValueFlow {
         /// The innermost function running that is a module's code, not private and a method: what a route's trigger is.
         var triggerFunction: Int?
 
+        /// Seen while a module's router or wireframe ran on an object the walk did not see built (``unseenParts``):
+        /// what it shows its screen from is unknown.
+        var onUnseenPart = false
         /// The modules whose screens the code running since ``moduleFunction`` was called built anew (constructed a
         /// screen type of theirs, built a catalog case, ran a module part's factory), sorted: a module showing a new
         /// screen of its own (a child list picker, the next folder) routes to itself.
@@ -185,6 +188,8 @@ final class ValueFlow {
     private(set) var walkedAt: [Int] = []
     /// The branch each of ``walked`` was first reached in (a caller's `if`/`switch` case), same order.
     private(set) var branchOfWalked: [String?] = []
+    /// Whether each of ``walked`` was first run on a module part the walk did not see built (``unseenParts``).
+    private(set) var unseenOfWalked: [Bool] = []
     private var walkedSet: Set<Int> = []
     /// The clock events and walked functions share (``Event/sequence``, ``walkedAt``).
     private var clock = 0
@@ -235,6 +240,8 @@ final class ValueFlow {
     var depth = 0
     /// How deep expressions are nested (``maximumNesting``).
     var nesting = 0
+    /// Above zero while a module's router or wireframe runs on an object the walk did not see built (``moduleParts(_:)``).
+    var unseenParts = 0
     /// The style given to the LightRoute node whose receiver is being evaluated (`….to(preferred: .navigation(style:
     /// .push))`): the transition of the ``NavigationAPI/Shown/typeArgument`` call that makes the node.
     var nodeStyle: Transition?
@@ -286,11 +293,6 @@ final class ValueFlow {
     var loadedViews: Set<String> = []
     var embedsMemo: [Int: Bool] = [:]
     var embeddedMemo: [String: [String]] = [:]
-
-    /// Whether a method called on a module's value runs on the module's router or wireframe type, an object the walk
-    /// did not see built (``moduleParts(_:)``). Off for the launch walk: what such an object holds (the screen it shows
-    /// its own from) is what tells an entry point from a route, and the walk does not know it.
-    var followsModuleParts = true
 
     init(linker: Linker, program: Program, project: String?, budget: Int) {
         self.linker = linker
@@ -367,6 +369,7 @@ final class ValueFlow {
         walked.append(index)
         rootOfWalked.append(currentRoot)
         branchOfWalked.append(contextBranch)
+        unseenOfWalked.append(unseenParts > 0)
         walkedAt.append(clock)
         clock += 1
     }
@@ -392,7 +395,7 @@ final class ValueFlow {
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
-                            built: builtForModuleCode(values), byReceiverType: byReceiverType))
+                            onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
