@@ -56,27 +56,32 @@ import VipermapModel
         """,
     ]
 
-    static let launch = """
+    /// An app delegate holding `factory` (a property of type `factoryType`) whose launch runs `statements` on `window`.
+    static func launch(factory: String, _ factoryType: String, _ statements: String) -> String {
+        """
         import UIKit
         @main
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
-            var pierFactory: PierWireframeFactory!
+            var \(factory): \(factoryType)!
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 let window = UIWindow(frame: UIScreen.main.bounds)
                 self.window = window
-                let hub = HubViewController()
-                window.rootViewController = hub
-                pierFactory.make(hub).present()
+                \(statements)
                 window.makeKeyAndVisible()
                 return true
             }
         }
         """
+    }
 
     @Test func launchDoesNotRunAModulesWireframeItDidNotSeeBuilt() throws {
         var files = Self.files
-        files["Port/AppDelegate.swift"] = Self.launch
+        files["Port/AppDelegate.swift"] = Self.launch(factory: "pierFactory", "PierWireframeFactory", """
+            let hub = HubViewController()
+                    window.rootViewController = hub
+                    pierFactory.make(hub).present()
+            """)
         let map = try Fixture.walkOnlyMap(files)
         #expect(map.entryPoints.map(\.module) == ["Hub"])
         #expect(map.routeSet.contains("Hub -[show: openPier]-> Pier"))
@@ -109,28 +114,12 @@ import VipermapModel
         }
         """
 
-    static let harborLaunch = """
-        import UIKit
-        @main
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            var harborFactory: HarborWireframeFactory!
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let window = UIWindow(frame: UIScreen.main.bounds)
-                self.window = window
-                harborFactory.make(window).present()
-                window.makeKeyAndVisible()
-                return true
-            }
-        }
-        """
-
     /// Launch gets the root's wireframe from a factory it did not see built (`harborFactory.make(window).present()`):
     /// the wireframe setting the window's root is the entry point; the pier its code shows is its route, no entry.
     @Test func launchSetsTheRootARootWireframeSetsAndNoneOfWhatItShows() throws {
         var files = Self.files
         files["Port/Harbor.swift"] = Self.harbor
-        files["Port/AppDelegate.swift"] = Self.harborLaunch
+        files["Port/AppDelegate.swift"] = Self.launch(factory: "harborFactory", "HarborWireframeFactory", "harborFactory.make(window).present()")
         let map = try Fixture.walkOnlyMap(files)
         #expect(map.moduleIDs == ["Harbor", "Hub", "Pier"])
         #expect(map.entryPoints.map(\.module) == ["Harbor"])
