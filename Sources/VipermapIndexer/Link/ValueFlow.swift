@@ -225,9 +225,10 @@ final class ValueFlow {
     var stack: [Int] = []
     /// For each of ``stack``, ``buildCount`` when it started: what it has built since (``noteBuilt(_:)``).
     var stackMarks: [Int] = []
-    /// How many screens the walk has seen built (``noteBuilt(_:)``), and when each module's was last built.
-    var buildCount = 0
-    var lastBuilt: [String: Int] = [:]
+    /// The modules whose screens the walk has seen built (``noteBuilt(_:)``), in order: what a call built is what
+    /// was added while it ran (a log, so that asking costs what the call built, not what the walk did).
+    var builtLog: [String] = []
+    var buildCount: Int { builtLog.count }
     /// The modules each memoized call or closure built (``built(since:)``): seen built again when the memo answers.
     var builtMemo: [CallKey: [String]] = [:]
     var closureBuiltMemo: [ClosureKey: [String]] = [:]
@@ -403,20 +404,19 @@ final class ValueFlow {
     /// Notes that a screen of `module` was built anew (not when the run is muted: that code runs out of order).
     func noteBuilt(_ module: String) {
         guard muted == 0 else { return }
-        buildCount += 1
-        lastBuilt[module] = buildCount
+        builtLog.append(module)
     }
 
     /// The modules built since `mark` (a ``buildCount``), sorted.
     func built(since mark: Int) -> [String] {
-        lastBuilt.compactMap { $0.value > mark ? $0.key : nil }.sorted()
+        mark < builtLog.count ? Set(builtLog[mark...]).sorted() : []
     }
 
     /// The modules of `values` that the innermost running module's code built since it was called.
     private func builtForModuleCode(_ values: [Value]) -> [String] {
-        guard !lastBuilt.isEmpty, let position = stack.lastIndex(where: { isModuleCode($0) }) else { return [] }
-        let mark = stackMarks[position]
-        return Set(values.compactMap { moduleID(of: $0) }).filter { (lastBuilt[$0] ?? 0) > mark }.sorted()
+        guard !builtLog.isEmpty, let position = stack.lastIndex(where: { isModuleCode($0) }), stackMarks[position] < builtLog.count else { return [] }
+        let built = Set(builtLog[stackMarks[position]...])
+        return Set(values.compactMap { moduleID(of: $0) }).filter(built.contains).sorted()
     }
 
     /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started
