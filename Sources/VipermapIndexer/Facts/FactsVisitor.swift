@@ -268,9 +268,8 @@ final class FactsVisitor: SyntaxVisitor {
             // A protocol requirement: remember it for wireframe interfaces with one method per route.
             if let frame = typeStack.last, functionStack.isEmpty {
                 let name = node.name.unescapedText
-                let labels = node.signature.parameterClause.parameters.map { $0.firstName.unescapedText + ":" }.joined()
                 facts.types[frame.index].requirements.append(RequirementFact(
-                    name: name, line: line(node.name), signature: "\(name)(\(labels))",
+                    name: name, line: line(node.name), signature: Self.signature(name, node.signature),
                     returnType: node.signature.returnClause.map { typeName($0.type) }))
             }
             return .skipChildren
@@ -290,18 +289,19 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
 
+    /// A function's name with its argument labels (`make(_:context:)`): how calls are matched to it.
+    static func signature(_ name: String, _ signature: FunctionSignatureSyntax) -> String {
+        "\(name)(\(signature.parameterClause.parameters.map { $0.firstName.unescapedText + ":" }.joined()))"
+    }
+
     private func pushFunction(
         name: String, signature: FunctionSignatureSyntax, generics: GenericParameterClauseSyntax?, modifiers: DeclModifierListSyntax,
         body: CodeBlockSyntax?, at position: some SyntaxProtocol
     ) {
-        var labels = ""
         var parameters: [String] = []
         var parameterTypes: [String] = []
         for parameter in signature.parameterClause.parameters {
-            let firstName = parameter.firstName.unescapedText
-            labels += firstName
-            labels += ":"
-            parameters.append(parameter.secondName?.unescapedText ?? firstName)
+            parameters.append((parameter.secondName ?? parameter.firstName).unescapedText)
             parameterTypes.append(typeName(parameter.type))
         }
         var isPrivate = false, isStatic = false
@@ -313,7 +313,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         var fact = FunctionFact(
-            owner: currentOwner, name: name, signature: "\(name)(\(labels))", line: line(position),
+            owner: currentOwner, name: name, signature: Self.signature(name, signature), line: line(position),
             isPrivate: isPrivate, isStatic: isStatic,
             parameters: parameters,
             parameterTypes: parameterTypes,

@@ -129,7 +129,7 @@ extension Linker {
 
     /// Whether function `index` is code that builds `draft` rather than code of its shown screen: a static method, or a
     /// method of its builder or configurator.
-    private func isBuildingCode(_ index: Int?, of draft: Draft) -> Bool {
+    func isBuildingCode(_ index: Int?, of draft: Draft) -> Bool {
         guard let index, let owner = functions[index].fact.owner else { return true }
         if functions[index].fact.isStatic { return true }
         return draft.components.contains { $0.type == owner && ($0.role == .builder || $0.role == .configurator) }

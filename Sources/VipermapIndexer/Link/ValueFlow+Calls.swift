@@ -215,12 +215,10 @@ extension ValueFlow {
         return Self.capped(result)
     }
 
-    /// Whether function `index` is an instance method of one of `module`'s parts other than its builder and
-    /// configurator.
+    /// Whether function `index` is code of one of `module`'s parts that does not build it (``Linker/isBuildingCode(_:of:)``).
     private func isOwnPartsMethod(_ index: Int?, of module: String) -> Bool {
-        guard let index, let owner = linker.functions[index].fact.owner, !linker.functions[index].fact.isStatic,
-              let draft = linker.modules.byID[module] else { return false }
-        return draft.components.contains { $0.type == owner && $0.role != .builder && $0.role != .configurator }
+        guard let index, let owner = linker.functions[index].fact.owner, let draft = linker.modules.byID[module] else { return false }
+        return draft.components.contains { $0.type == owner } && !linker.isBuildingCode(index, of: draft)
     }
 
     /// `base.method(…)` on each value the base can hold.

@@ -73,11 +73,12 @@ extension ValueFlow {
             return coalescedValue(arguments[0], arguments[1], in: frame)
         case .call(let callee, let labels, let arguments):
             // LightRoute's `node.to(preferred: style)`: the node's transition, made by the call its receiver runs, takes it.
-            let saved = nodeStyle
             if case .member(_, "to") = callee, labels == "preferred:", arguments.count == 1 {
+                let saved = nodeStyle
                 nodeStyle = NavigationAPI.lightRouteStyle(arguments[0])
+                defer { nodeStyle = saved }
+                return callValue(callee, labels: labels, arguments: [evaluate(arguments[0], in: frame)], in: frame)
             }
-            defer { nodeStyle = saved }
             let values = arguments.map { evaluate($0, in: frame) }
             return callValue(callee, labels: labels, arguments: values, in: frame)
         }
