@@ -44,17 +44,7 @@ import VipermapModel
                 static func makeFormatter() -> PierFormatter { PierFormatter() }
             }
             """,
-            "Port/Hub.swift": """
-            import UIKit
-            final class HubViewController: UIViewController {
-                var presenter: HubPresenter!
-                @objc func tapPier() { presenter.didTapPier() }
-            }
-            final class HubPresenter {
-                let wireframe: HubWireframe
-                init(wireframe: HubWireframe) { self.wireframe = wireframe }
-                func didTapPier() { wireframe.openPier() }
-            }
+            "Port/Hub.swift": Fixture.hubScreen + """
             final class HubWireframe: BaseWireframe {
                 func openPier() {
                     let shown = \(shown)

@@ -62,6 +62,24 @@ extension Fixture {
     }
 }
 
+extension Fixture {
+    /// A hub module's view and presenter (`import UIKit` included): a tap runs `wireframe.openPier()` of a
+    /// `HubWireframe` the test declares after it.
+    static let hubScreen = """
+        import UIKit
+        final class HubViewController: UIViewController {
+            var presenter: HubPresenter!
+            @objc func tapPier() { presenter.didTapPier() }
+        }
+        final class HubPresenter {
+            let wireframe: HubWireframe
+            init(wireframe: HubWireframe) { self.wireframe = wireframe }
+            func didTapPier() { wireframe.openPier() }
+        }
+
+        """
+}
+
 extension AppMap {
     /// `"from -[transition: trigger]-> to"` for every route, `∅` for null.
     var routeSet: Set<String> {

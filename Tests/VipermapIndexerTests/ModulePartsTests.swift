@@ -34,17 +34,7 @@ import VipermapModel
             func make(_ parent: UIViewController?) -> PierWireframe { DefaultPierWireframe(parent) }
         }
         """,
-        "Port/Hub.swift": """
-        import UIKit
-        final class HubViewController: UIViewController {
-            var presenter: HubPresenter!
-            @objc func tapPier() { presenter.didTapPier() }
-        }
-        final class HubPresenter {
-            let wireframe: HubWireframe
-            init(wireframe: HubWireframe) { self.wireframe = wireframe }
-            func didTapPier() { wireframe.openPier() }
-        }
+        "Port/Hub.swift": Fixture.hubScreen + """
         final class HubWireframe {
             weak var screen: UIViewController?
             private let pierFactory: PierWireframeFactory
