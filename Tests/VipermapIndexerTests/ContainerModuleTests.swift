@@ -66,7 +66,7 @@ import VipermapModel
             "Shop/MainTabBarController.swift": Self.tabBar("self.setViewControllers"),
             "Shop/AppDelegate.swift": LaunchWalkTests.appDelegateHead + """
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    install(makeTabs())
+                    3️⃣install(makeTabs())
                     return true
                 }
                 private func makeTabs() -> UIViewController { MainTabBarController() }
@@ -81,6 +81,7 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         let map = try fixture.map()
-        Self.expectTheTabBarIsTheEntryAndEmbedsItsTabs(map, entryLine: fixture.line("2️⃣"))
+        // Located at the launch call that hands the tab bar on (`install(…)`), not in the helper.
+        Self.expectTheTabBarIsTheEntryAndEmbedsItsTabs(map, entryLine: fixture.line("3️⃣"))
     }
 }

@@ -77,8 +77,8 @@ import VipermapModel
         let fixture = try Fixture([
             "Library/Shelf.swift": Self.sharedRouter,
             "Library/Catalog.swift": Self.moduleObject("Catalog", routes: """
-            func openBook() { shelf.presentModule(module: BookModule(shelf)) }
-                func signOut() { shelf.presentModule(module: DoorModule(shelf), style: .root) }
+            func openBook() { 8️⃣shelf.presentModule(module: BookModule(shelf)) }
+                func signOut() { 9️⃣shelf.presentModule(module: DoorModule(shelf), style: .root) }
             """),
             "Library/Book.swift": Self.moduleObject("Book"),
             "Library/Door.swift": Self.moduleObject("Door"),
@@ -88,10 +88,11 @@ import VipermapModel
         #expect(map.moduleIDs == ["Book", "Catalog", "Door"])
         #expect(map.routeSet == ["Catalog -[push: openBook]-> Book", "Catalog -[setRoot: signOut]-> Door"])
         #expect(map.entryPoints.isEmpty)
+        // Located at the module's own call of the shared router, not at the router's line every module shares.
         let book = try #require(map.routes.first { $0.to == "Book" })
-        #expect(book.file == "Library/Shelf.swift" && book.line == fixture.line("2️⃣"))
+        #expect(book.file == "Library/Catalog.swift" && book.line == fixture.line("8️⃣"))
         let door = try #require(map.routes.first { $0.to == "Door" })
-        #expect(door.line == fixture.line("1️⃣"))
+        #expect(door.file == "Library/Catalog.swift" && door.line == fixture.line("9️⃣"))
     }
 
     /// A child's interactor calls its listener, the parent's interactor, whose router then shows another child
@@ -445,7 +446,7 @@ import VipermapModel
                 func attachScanner() {
                     let router = scannerBuildable.build(withListener: interactor)
                     attachChild(router)
-                    viewController.push(viewController: router.viewControllable)
+                    3️⃣viewController.push(viewController: router.viewControllable)
                 }
             }
             """,
@@ -487,7 +488,9 @@ import VipermapModel
         #expect(map.moduleIDs == ["Desk", "Ledger", "Scanner"])
         #expect(map.routeSet == ["Desk -[embed: attachLedger]-> Ledger", "Desk -[push: attachScanner]-> Scanner"])
         #expect(map.routes.first { $0.to == "Ledger" }?.line == fixture.line("2️⃣"))
-        #expect(map.routes.first { $0.to == "Scanner" }?.line == fixture.line("1️⃣"))
+        // At the router's call of the shared `push(viewController:)`, not in it.
+        #expect(map.routes.first { $0.to == "Scanner" }?.line == fixture.line("3️⃣"))
+        #expect(map.routes.first { $0.to == "Scanner" }?.line != fixture.line("1️⃣"))
     }
 
     /// `forward(vc, with: .sheet(from: view))`: a transition passed as an enum case with associated values is the
@@ -1037,7 +1040,7 @@ import VipermapModel
             final class ShelfPresenter { weak var view: ShelfViewController? }
             class ShelfInteractor { let presenter: ShelfPresenter; init(presenter: ShelfPresenter) { self.presenter = presenter } }
             final class ShelfRouter {
-                func openBook() { Navigator.shared.pushBook() }
+                func openBook() { 3️⃣Navigator.shared.pushBook() }
             }
             class ShelfModule {
                 let router = ShelfRouter()
@@ -1080,7 +1083,8 @@ import VipermapModel
             "Home -[embed: ∅]-> Archive", "Home -[embed: ∅]-> Shelf",
             "Shelf -[push: openBook]-> Book", "Archive -[push: openBook]-> Book",
         ])
-        #expect(map.routes.filter { $0.to == "Book" }.map { "\($0.file):\($0.line)" } == Array(repeating: "Library/Navigation.swift:\(fixture.line("1️⃣"))", count: 2))
+        // At the reused router's call of the shared navigator (the code both modules run), not in the navigator.
+        #expect(map.routes.filter { $0.to == "Book" }.map { "\($0.file):\($0.line)" } == Array(repeating: "Library/Shelf/Shelf.swift:\(fixture.line("3️⃣"))", count: 2))
         #expect(map.routes.filter { $0.from == "Home" }.map(\.line) == [fixture.line("2️⃣"), fixture.line("2️⃣")])
     }
 }

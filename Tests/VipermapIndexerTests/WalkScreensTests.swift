@@ -4,7 +4,7 @@ import VipermapModel
 
 /// What the walk alone (``IndexOptions/walkOnly``) makes of screens that are no module and of the ways back: an
 /// alert built by a shared helper is a system screen, the app's own view controller of no module a plain one, and
-/// UIKit's `dismiss`/`popViewController` a route back — from the module whose code runs them.
+/// UIKit's `dismiss`/`popViewController` a route back — from the module whose code runs them, located at that code.
 @Suite struct WalkScreensTests {
     static let files: [String: String] = [
         "Ferry/Alerts.swift": """
@@ -21,7 +21,7 @@ import VipermapModel
         import UIKit
         final class HarborViewController: UIViewController {
             var presenter: HarborPresenter?
-            func didFail() { showProblem("No ferry") }
+            func didFail() { 4️⃣showProblem("No ferry") }
             func close() { 2️⃣dismiss(animated: true) }
         }
         final class HarborPresenter { var router: HarborRouter? }
@@ -40,7 +40,8 @@ import VipermapModel
         let map = try fixture.map(options)
         let summary = Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue)]-> \($0.kind.rawValue) \($0.targetType ?? $0.to ?? "∅") @\($0.line)" })
         #expect(summary == [
-            "Harbor -[present]-> system UIAlertController @\(fixture.line("1️⃣"))",
+            // At the module's call of the shared helper, not at the helper's line (1️⃣).
+            "Harbor -[present]-> system UIAlertController @\(fixture.line("4️⃣"))",
             "Harbor -[dismiss]-> back ∅ @\(fixture.line("2️⃣"))",
             "Harbor -[push]-> plain TideChartViewController @\(fixture.line("3️⃣"))",
         ])

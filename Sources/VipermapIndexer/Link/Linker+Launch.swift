@@ -47,6 +47,7 @@ extension Linker {
         for root in roots where !projects.contains(functions[root.index].project) { projects.append(functions[root.index].project) }
         for project in projects {
             let flow = ValueFlow(linker: self, program: program, project: project, budget: Self.launchBudget)
+            flow.locatesLaunch = true
             // The kind of what launch shows is the kind of the root whose run first reached it.
             var kindOfRoot: [Int: String] = [:]
             for root in roots where functions[root.index].project == project {
@@ -64,15 +65,16 @@ extension Linker {
             // navigations the walked functions perform, each call read as the route linker reads it
             // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
             var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String,
-                         from: [String])] = []
+                         from: [String], at: ValueFlow.Site?)] = []
             // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
             // shows from a screen the walk does not know: only setting the window's root there is launch.
             for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
                 && (!event.onUnseenPart || event.transition == .setRoot) {
                 // The walk saw how the screen is put up; a presented one is over what launch showed before it.
                 let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
+                // Located at the launch call that handed the module on, when a helper shows it.
                 shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
-                              kindOfRoot[event.root]!, event.from.compactMap { flow.moduleID(of: $0) }))
+                              kindOfRoot[event.root]!, event.from.compactMap { flow.moduleID(of: $0) }, event.callSite))
             }
             // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
             struct CallLine: Hashable { let function: Int, line: Int }
@@ -91,7 +93,7 @@ extension Linker {
                         let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
                             ? navigation.transition : .setRoot
                         shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
-                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom[CallLine(function: index, line: navigation.line)] ?? []))
+                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom[CallLine(function: index, line: navigation.line)] ?? [], nil))
                     }
                 }
             }
@@ -120,9 +122,9 @@ extension Linker {
                     guard let target = modules.byID[module] else { continue }
                     if entryPoints.contains(where: { $0.module == module && $0.kind != "storyboard" }) { continue }
                     found = true
-                    entryPoints.append(EntryPoint(module: module, file: record.file, line: show.line, kind: show.kind, branch: show.branch))
-                    routes.append(Route(from: nil, to: target.id, transition: show.transition, trigger: nil,
-                                        file: record.file, line: show.line))
+                    let file = show.at.map { functions[$0.function].file } ?? record.file, line = show.at?.line ?? show.line
+                    entryPoints.append(EntryPoint(module: module, file: file, line: line, kind: show.kind, branch: show.branch))
+                    routes.append(Route(from: nil, to: target.id, transition: show.transition, trigger: nil, file: file, line: line))
                 }
             }
         }

@@ -239,7 +239,11 @@ extension Linker {
         var shownWhole: Set<ValueFlow.Value> = []
         for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
         for event in flow.events where event.transition != .unknown {
-            let record = functions[event.function]
+            // Located at the module's own code: the call that led to a shared helper's navigation, not the helper's line
+            // (an embed in a parent's screen: where the parent embeds).
+            let own = (file: functions[event.function].file, line: event.line)
+            let callSite = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
+            var site = callSite
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
             let ownCode = codeOwners.contains { $0 === draft || $0 === reused }
@@ -256,7 +260,7 @@ extension Linker {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
                 guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
-                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: record.file, line: event.line)
+                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line)
                 if seen.insert(route).inserted { result.append((route, false)) }
                 continue
             }
@@ -267,6 +271,7 @@ extension Linker {
                 let parents = shownModules(event.container, flow: flow)
                 if parents.count == 1, let parent = modules.byID[parents[0]] {
                     source = parent
+                    if parent !== draft { site = own }
                 } else if !ownCode || !parents.isEmpty || event.container.contains(where: shownWhole.contains) {
                     continue
                 }
@@ -285,7 +290,7 @@ extension Linker {
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
-                let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: record.file, line: event.line)
+                let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
             // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
@@ -294,7 +299,7 @@ extension Linker {
             for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
                 guard let screen = screen(ofType: type) else { continue }
                 let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
-                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: record.file, line: event.line,
+                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
                                   kind: screen.kind, targetType: screen.type, targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }

@@ -92,6 +92,9 @@ final class ValueFlow {
         /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
         /// a navigation controller replaces the stack), not the call's name's.
         var byReceiverType = false
+        /// Where the innermost running module's code made the call that led here, when the event itself is in code of
+        /// no module (a shared helper, a base router, an extension of UIKit): the module's own line a route is located at.
+        var callSite: Site?
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -295,6 +298,10 @@ final class ValueFlow {
     var embedsMemo: [Int: Bool] = [:]
     var embeddedMemo: [String: [String]] = [:]
 
+    /// A launch walk: an event is located at the outermost call launch makes with the module it shows
+    /// (``launchCallSite(of:)``).
+    var locatesLaunch = false
+
     init(linker: Linker, program: Program, project: String?, budget: Int) {
         self.linker = linker
         self.project = project
@@ -396,7 +403,8 @@ final class ValueFlow {
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
-                            onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType))
+                            onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
+                            callSite: locatesLaunch ? launchCallSite(of: values) : rootCodeCallSite(of: site)))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
@@ -437,6 +445,37 @@ final class ValueFlow {
     private func isTriggerCode(_ index: Int) -> Bool {
         let fact = linker.functions[index].fact
         return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
+    }
+
+    /// For an event at `site` in code that is not the root's module's (a shared helper, a base router, another module's
+    /// router showing its own screen): where the innermost running function of the root's module made the call that led
+    /// there. Nil when the event is in that module's own code, or none of it runs (launch code).
+    private func rootCodeCallSite(of site: Site) -> Site? {
+        let rootOwner = linker.functions[currentRoot].fact.owner
+        guard let rootOwner else { return nil }
+        let rootModules = linker.drafts(forOwner: rootOwner, project: linker.functions[currentRoot].project).map(ObjectIdentifier.init)
+        func isRootModuleCode(_ index: Int) -> Bool {
+            guard let owner = linker.functions[index].fact.owner else { return false }
+            return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { rootModules.contains(ObjectIdentifier($0)) }
+        }
+        guard !rootModules.isEmpty, !isRootModuleCode(site.function) else { return nil }
+        return frames.last { isRootModuleCode($0.function) }?.site
+    }
+
+    /// For a launch walk's event showing `values`: the outermost call launch made that handed on one of the modules
+    /// shown — as an argument or as the receiver (`install(BedsRouter.build(), in: window)`,
+    /// `factory.make(window).present()`): where launch puts that module up, not the shared helper that does it.
+    private func launchCallSite(of values: [Value]) -> Site? {
+        let shown = Set(values.compactMap { moduleID(of: $0) })
+        guard !shown.isEmpty, frames.count > 1 else { return nil }
+        for position in 1..<frames.count {
+            guard let call = frames[position].call else { continue }
+            let receiver = call.selfType.flatMap { moduleID(of: .instance($0)) }
+            if receiver.map(shown.contains) == true || call.arguments.contains(where: { $0.contains { moduleID(of: $0).map(shown.contains) == true } }) {
+                return frames[position - 1].site
+            }
+        }
+        return nil
     }
 
     /// Whether function `index` is a module's code: its owner is one of a module's components.
