@@ -47,4 +47,55 @@ import VipermapModel
         ])
         #expect(map.routes.first { $0.kind == .plain }?.targetFile == "Ferry/Alerts.swift")
     }
+
+    /// What the walk cannot name is said so, with the expression (`target`), at each call site: a screen from a
+    /// factory behind a protocol, a property typed `UIViewController`. A value of a type the app declares that is no
+    /// screen shows nothing. A type nested in a namespace (`Pier.ViewController()`) and a module part's static factory the
+    /// sources do not declare (`DockRouter.build()`, a library base class's) are their modules' screens.
+    @Test func targetsTheWalkCannotNameAndNamespacedScreens() throws {
+        let fixture = try Fixture([
+            "Ferry/Harbor.swift": """
+            import UIKit
+            protocol ScreenSource { func screen(for key: String) -> UIViewController }
+            final class HarborFormatter {}
+            final class HarborViewController: UIViewController { var presenter: HarborPresenter? }
+            final class HarborPresenter { var router: HarborRouter? }
+            final class HarborRouter {
+                weak var viewController: UIViewController?
+                var source: ScreenSource?
+                var pending: UIViewController?
+                func openKey(_ key: String) { 1️⃣viewController?.present(source!.screen(for: key), animated: true) }
+                func openPending() { 2️⃣viewController?.present(pending!, animated: true) }
+                func openFormatter() { viewController?.show(HarborFormatter(), sender: nil) }
+                func openPier() { 3️⃣viewController?.navigationController?.pushViewController(Pier.ViewController(), animated: true) }
+                func openDock() { 4️⃣viewController?.present(DockRouter.build(), animated: true) }
+            }
+            """,
+            "Ferry/Pier.swift": """
+            import UIKit
+            enum Pier {
+                final class Router {}
+                final class Presenter { var router: Router? }
+                final class ViewController: UIViewController { var presenter: Presenter? }
+            }
+            """,
+            "Ferry/Dock.swift": """
+            import UIKit
+            final class DockRouter: LibraryRouter {}
+            final class DockPresenter { var router: DockRouter? }
+            """,
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(Set(map.moduleIDs) == ["Dock", "Harbor", "Pier"])
+        let summary = Set(map.routes.map { "\($0.trigger ?? "-") \($0.kind.rawValue) \($0.to ?? "-") \($0.target ?? "-") @\($0.line)" })
+        #expect(summary == [
+            "openKey unresolved - source.screen(for: key) @\(fixture.line("1️⃣"))",
+            "openPending unresolved - pending @\(fixture.line("2️⃣"))",
+            "openPier module Pier - @\(fixture.line("3️⃣"))",
+            "openDock module Dock - @\(fixture.line("4️⃣"))",
+        ])
+    }
 }

@@ -115,3 +115,52 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
         self.subject = subject
     }
 }
+
+extension ValueFact {
+    /// The expression written back as Swift, as the facts keep it (a route's `target`: the screen argument of a call
+    /// whose screen the map cannot name). Names as written, backquoted when they are no plain identifier; a closure is
+    /// `{ … }`; what the facts do not keep (a string literal, an operator's operands they cut) is `…`.
+    public var sourceText: String {
+        switch self {
+        case .name(let name): return Self.identifier(name)
+        case .selfValue: return "self"
+        case .superValue: return "super"
+        case .member(let base, let name): return "\(base.sourceText).\(Self.identifier(name))"
+        case .implicitMember(let name): return ".\(Self.identifier(name))"
+        case .call(.name(let name), _, let arguments) where arguments.count == 2 && !name.isEmpty && name.allSatisfy({ "?!=<>&|+-*/%".contains($0) }):
+            return "\(arguments[0].sourceText) \(name) \(arguments[1].sourceText)"
+        case .call(let callee, let labels, let arguments):
+            let written = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            var inside: [String] = []
+            var trailing: [String] = []
+            for (position, argument) in arguments.enumerated() {
+                if position < written.count {
+                    let label = written[position]
+                    inside.append(label.isEmpty || label == "_" ? argument.sourceText : "\(label): \(argument.sourceText)")
+                } else {
+                    trailing.append(argument.sourceText)
+                }
+            }
+            let call = "\(callee.sourceText)(\(inside.joined(separator: ", ")))"
+            return trailing.isEmpty ? call : ([call] + trailing).joined(separator: " ")
+        case .closure: return "{ … }"
+        case .collection(let elements): return "[\(elements.map(\.sourceText).joined(separator: ", "))]"
+        case .dictionary(let keys, let values):
+            return keys.isEmpty ? "[:]" : "[\(zip(keys, values).map { "\($0.sourceText): \($1.sourceText)" }.joined(separator: ", "))]"
+        case .element(let base, let key): return "\(base.sourceText)[\(key.sourceText)]"
+        case .either(let values): return values.map(\.sourceText).joined(separator: " ?? ")
+        case .instance(let type): return type
+        case .typed(let inner, _): return inner.sourceText
+        case .literal(let text): return text
+        case .opaque: return "…"
+        }
+    }
+
+    /// `name`, backquoted unless it is a plain identifier (`lower case Router` is written `` `lower case Router` ``).
+    private static func identifier(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return name }
+        let plain = (first == "_" || first == "$" || first.properties.isXIDStart)
+            && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+        return plain ? name : "`\(name)`"
+    }
+}

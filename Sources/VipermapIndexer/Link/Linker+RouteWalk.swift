@@ -123,8 +123,20 @@ extension Linker {
         var seen: Set<String> = []
         routes += found.joined().filter { route in
             !known.contains(RoutePair(from: route.from, to: route.to))
-                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")").inserted
+                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
+                    // A screen that is no module, and a target not known, are routes of their own at each call site.
+                    + (route.to == nil ? "|\(route.file):\(route.line)" : "")).inserted
         }
+    }
+
+    /// Whether a shown value is a screen the walk cannot name: a value typed by UIKit's base controllers or by one of
+    /// the app's protocols (a factory's declared return), or of a type the sources do not declare named as a module's
+    /// part (`PaymentWireframe()`, a module not defined). A value of a type the app declares that is no screen (a
+    /// formatter), or of a library's type of no module's name (a toast), is none.
+    func isUnnamedScreen(_ value: ValueFlow.Value) -> Bool {
+        guard case .instance(let type) = value else { return false }
+        if Self.genericControllers.contains(type) || protocols.contains(type) { return true }
+        return typesByName[type] == nil && ModuleNaming.role(ofTypeNamed: type) != nil
     }
 
     /// Whether function `index` is code that builds `draft` rather than code of its shown screen: a static method, or a
@@ -236,6 +248,8 @@ extension Linker {
         }
         // What the walk shows other than by embedding: a container of no module shown so (a popup presented) is no
         // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
+        var unnamed: [(route: Route, site: String)] = []
+        var namedSites: Set<String> = []
         var shownWhole: Set<ValueFlow.Value> = []
         for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
         for event in flow.events where event.transition != .unknown {
@@ -296,14 +310,27 @@ extension Linker {
             // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
             // the walk alone: with the syntactic engine on, these routes come from it.
             guard !syntacticRoutes, codeOwners.isEmpty || ownCode || event.transition == .embed else { continue }
+            let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
+            var named = !shownModules(event.values, flow: flow).isEmpty
             for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
                 guard let screen = screen(ofType: type) else { continue }
-                let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
+                named = true
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  kind: screen.kind, targetType: screen.type, targetFile: screen.file)
+                                  target: event.target, kind: screen.kind, targetType: screen.type, targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
+            // A screen the walk cannot name (a factory behind a protocol, a value read at run time): a route to a target
+            // not known, at a call site where no run of the walk named one.
+            if !named, event.values.isEmpty || event.values.contains(where: isUnnamedScreen), let target = event.target, source === draft,
+               event.transition != .embed, !event.onAction {
+                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
+                                  target: target)
+                unnamed.append((route, "\(site.file):\(site.line)"))
+            } else if named {
+                namedSites.insert("\(site.file):\(site.line)")
+            }
         }
+        for (route, site) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted { result.append((route, false)) }
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
         return RouteWalk(routes: result, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
     }

@@ -252,6 +252,12 @@ extension ValueFlow {
             }
         }
         if !followed { notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site) }
+        // `HomeRouter.build()` where the app declares no such method (a library base class's factory): what one module's
+        // part builds is its screen.
+        if !followed, result.isEmpty, moduleOfBase.isEmpty, factories.count == 1, let module = factories.first, api == nil {
+            noteBuilt(module)
+            return [.screen(module)]
+        }
         return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
     }
 
@@ -369,6 +375,11 @@ extension ValueFlow {
         if method == "init" {
             result.formUnion(construct(type, labels: labels, arguments: arguments, at: site))
             return false
+        }
+        // `EditProfile.ViewController()`: a type nested in `type` (a namespace enum's), constructed.
+        if method.first?.isUppercase == true, linker.typesByName["\(type).\(method)"] != nil {
+            result.formUnion(construct("\(type).\(method)", labels: labels, arguments: arguments, at: site))
+            return true
         }
         // `Modules.Feed.posts(.single(post))`: a case with associated values, constructed.
         if isCase(method, of: type) {

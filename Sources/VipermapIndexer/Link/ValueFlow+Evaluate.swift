@@ -80,6 +80,10 @@ extension ValueFlow {
                 return callValue(callee, labels: labels, arguments: [evaluate(arguments[0], in: frame)], in: frame)
             }
             let values = arguments.map { evaluate($0, in: frame) }
+            // The call's argument expressions, for a sink's `target` (``argumentFacts``).
+            let saved = argumentFacts
+            argumentFacts = arguments
+            defer { argumentFacts = saved }
             return callValue(callee, labels: labels, arguments: values, in: frame)
         }
     }

@@ -27,9 +27,10 @@ extension ValueFlow {
         // The screen is embedded in the receiver (`addChild(x)`), or — shown by its own router — in what it is shown
         // from (`router.show(from: parent, insideView: v)`).
         let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
+        let target = api.shown == .receiver || argumentFacts.count != arguments.count ? nil : argumentFacts.first?.sourceText
         record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
                container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches,
-               byReceiverType: container != nil)
+               byReceiverType: container != nil, target: target)
     }
 
     /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one

@@ -95,6 +95,8 @@ final class ValueFlow {
         /// Where the innermost running module's code made the call that led here, when the event itself is in code of
         /// no module (a shared helper, a base router, an extension of UIKit): the module's own line a route is located at.
         var callSite: Site?
+        /// The expression that gives the screen, as the facts keep it (``ValueFact/sourceText``): a route's `target`.
+        var target: String?
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -301,6 +303,9 @@ final class ValueFlow {
     /// A launch walk: an event is located at the outermost call launch makes with the module it shows
     /// (``launchCallSite(of:)``).
     var locatesLaunch = false
+    /// The argument expressions of the call being made (set while its callee is dispatched): what a sink reads its
+    /// screen's expression from.
+    var argumentFacts: [ValueFact] = []
 
     init(linker: Linker, program: Program, project: String?, budget: Int) {
         self.linker = linker
@@ -389,14 +394,16 @@ final class ValueFlow {
 
     /// Records a screen put up by a step of `frame`'s function.
     func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame, container: [Value] = []) {
-        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container)
+        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container,
+               target: step.value.sourceText)
     }
 
     /// Records a screen put up at `site` (``Event``), or a way back (no screen), once per transition, site and values,
     /// unless the run is muted; a screen shown loads its view (``loadViews(of:)``), which may embed more.
     func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
-                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false) {
-        guard let site, !values.isEmpty || transition.isBack, muted == 0 else { return }
+                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false, target: String? = nil) {
+        // Nothing shown but the expression known: a screen the walk cannot name (a route to a target not known).
+        guard let site, !values.isEmpty || transition.isBack || target != nil, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
@@ -404,7 +411,7 @@ final class ValueFlow {
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
-                            callSite: locatesLaunch ? launchCallSite(of: values) : rootCodeCallSite(of: site)))
+                            callSite: locatesLaunch ? launchCallSite(of: values) : rootCodeCallSite(of: site), target: target))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
