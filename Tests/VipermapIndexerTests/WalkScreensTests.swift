@@ -98,4 +98,34 @@ import VipermapModel
             "openDock module Dock - @\(fixture.line("4️⃣"))",
         ])
     }
+
+    /// A call named like UIKit's (`show(_:)`) on one of the app's protocols that no screen adopts is the app's method:
+    /// the walk follows it to the UIKit call inside, and shows the alert once, as that call does (a `present`), not
+    /// also as a `show`.
+    @Test func anAppProtocolsShowIsNoUIKitShow() throws {
+        let fixture = try Fixture([
+            "Ferry/Alerts.swift": """
+            import UIKit
+            protocol AlertShowing { func show(_ alert: UIViewController) }
+            struct WindowAlertShowing: AlertShowing {
+                func show(_ alert: UIViewController) { UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true) }
+            }
+            """,
+            "Ferry/Harbor.swift": """
+            import UIKit
+            final class HarborViewController: UIViewController { var presenter: HarborPresenter? }
+            final class HarborPresenter {
+                let alerts: AlertShowing = WindowAlertShowing()
+                func didFail() { 1️⃣alerts.show(UIAlertController(title: "No ferry", message: nil, preferredStyle: .alert)) }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.kind.rawValue) \($0.targetType ?? "-") @\($0.line)" })
+            == ["Harbor -[present: didFail]-> system UIAlertController @\(fixture.line("1️⃣"))"])
+    }
 }
+

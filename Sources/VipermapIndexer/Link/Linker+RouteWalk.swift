@@ -270,6 +270,8 @@ extension Linker {
             }
             let triggering = inner ?? root
             let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
+            // A method switching on the destination it is asked for (`navigate(to: .grain)`): one action per case.
+            let methodTriggers: [String?] = inner != nil && !event.triggerCases.isEmpty ? event.triggerCases : [methodTrigger]
             if event.transition.isBack {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
@@ -303,9 +305,11 @@ extension Linker {
                 if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
-                let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
-                let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line)
-                if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
+                for methodTrigger in methodTriggers {
+                    let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
+                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line)
+                    if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
+                }
             }
             // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
             // the walk alone: with the syntactic engine on, these routes come from it.
@@ -325,9 +329,11 @@ extension Linker {
                event.transition != .embed, !event.onAction {
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
                                   target: target)
-                unnamed.append((route, "\(site.file):\(site.line)"))
+                unnamed.append((route, "\(event.function):\(event.line)"))
             } else if named {
-                namedSites.insert("\(site.file):\(site.line)")
+                // Keyed by the call that shows it: a helper run on its own (its parameter unknown) names nothing
+                // where its callers' runs named the screen.
+                namedSites.insert("\(event.function):\(event.line)")
             }
         }
         for (route, site) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted { result.append((route, false)) }

@@ -43,7 +43,7 @@ extension ValueFlow {
         var returned: Set<Value> = []
         for (position, step) in fact.steps.enumerated() {
             if cannotRun(step, in: frame) { continue }
-            frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch)
+            frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch, subject: step.branch == nil ? nil : step.subject)
             contextBranch = frame.site?.branch
             switch step.kind {
             case .evaluate:
@@ -231,7 +231,9 @@ extension ValueFlow {
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         let api = NavigationAPI.call(method, labels: labels)
-        if let api, api.isPlatformSink { show(api, bases: bases, arguments: arguments, labels: labels, at: site) }
+        if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0) }) {
+            show(api, bases: bases, arguments: arguments, labels: labels, at: site)
+        }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
@@ -259,6 +261,22 @@ extension ValueFlow {
             return [.screen(module)]
         }
         return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
+    }
+
+    /// Whether a call of `method` on `base` is the app's own method, not the platform's of that name: `base` is typed
+    /// by one of the app's protocols that requires it and no screen adopts (`alertPresent.show(alert)`), or is of a
+    /// type of the app's that is no screen and declares it. (A view controller overriding UIKit's `present` still
+    /// presents.)
+    private func declaresOwn(_ method: String, labels: String, on base: Value) -> Bool {
+        guard case .instance(let type) = base else { return false }
+        if linker.protocols.contains(type) {
+            // A protocol a view controller adopts (`setViewControllers` required of a tab bar's) is UIKit's call.
+            let required = (linker.typesByName[type] ?? []).contains { record in
+                linker.types[record].fact.requirements.contains { $0.name == method && Linker.labels(labels, fit: $0.signature) }
+            }
+            return required && !receiverTypes(type).dropFirst().contains(where: isScreenType)
+        }
+        return !functions(named: method, in: type, fitting: labels).isEmpty && !isScreenType(type)
     }
 
     /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``). Whether one had it.

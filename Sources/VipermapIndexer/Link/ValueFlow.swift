@@ -97,6 +97,9 @@ final class ValueFlow {
         var callSite: Site?
         /// The expression that gives the screen, as the facts keep it (``ValueFact/sourceText``): a route's `target`.
         var target: String?
+        /// The cases of the destination the trigger function switches on, where the call was made (`case .grain:` in
+        /// `navigate(to destination:)`): each is the route's trigger. Empty: the function's name is.
+        var triggerCases: [String] = []
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -113,6 +116,8 @@ final class ValueFlow {
         var function: Int
         var line: Int
         var branch: String?
+        /// For a step in a `switch` case: the switched value, as written.
+        var subject: String?
     }
 
     /// One function's body in one context: every step evaluated (calls walked), and what it returns.
@@ -407,11 +412,13 @@ final class ValueFlow {
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
+        let trigger = triggerFunction()
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
-                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: triggerFunction(),
+                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: trigger,
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
-                            callSite: locatesLaunch ? launchCallSite(of: values) : rootCodeCallSite(of: site), target: target))
+                            callSite: locatesLaunch ? launchCallSite(of: values) : triggerCallSite(trigger, site) ?? rootCodeCallSite(of: site),
+                            target: target, triggerCases: triggerCases(trigger, site)))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
@@ -435,15 +442,23 @@ final class ValueFlow {
     }
 
     /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started
-    /// in first: the hub's `openPier()` that called the pier's router, not the pier router's `showPier(from:)`.
+    /// in first: the hub's `openPier()` that called the pier's router, not the pier router's `showPier(from:)`. A
+    /// method its own type called is that type's helper: the trigger is the method the call entered the type by
+    /// (Clean Swift's `routeToShowOrder(segue:)`, not the `navigateToShowOrder(source:destination:)` it calls).
     private func triggerFunction() -> Int? {
         let rootOwner = linker.functions[currentRoot].fact.owner
         let rootModules = rootOwner.map { linker.drafts(forOwner: $0, project: linker.functions[currentRoot].project).map(ObjectIdentifier.init) } ?? []
-        if !rootModules.isEmpty, let own = stack.last(where: { index in
+        if !rootModules.isEmpty, var position = stack.lastIndex(where: { index in
             guard isTriggerCode(index), let owner = linker.functions[index].fact.owner else { return false }
             return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { rootModules.contains(ObjectIdentifier($0)) }
         }) {
-            return own
+            let owner = linker.functions[stack[position]].fact.owner
+            var entry = position
+            while position > 0, linker.functions[stack[position - 1]].fact.owner == owner {
+                position -= 1
+                if isTriggerCode(stack[position]) { entry = position }
+            }
+            return stack[entry]
         }
         return stack.last { isTriggerCode($0) }
     }
@@ -452,6 +467,51 @@ final class ValueFlow {
     private func isTriggerCode(_ index: Int) -> Bool {
         let fact = linker.functions[index].fact
         return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
+    }
+
+    /// Where the trigger function (``triggerFunction()``) made the call that led to an event at `site` in another
+    /// function: the router method's call of its helper, not the helper's line.
+    private func triggerCallSite(_ trigger: Int?, _ site: Site) -> Site? {
+        guard let trigger, trigger != site.function else { return nil }
+        return frames.last { $0.function == trigger }?.site
+    }
+
+    /// The cases of the trigger function's parameter that its `switch` is in where the call leading to an event at
+    /// `site` was made (`switch destination { case .grain: … }`): a method that switches on what it is asked to show is
+    /// one action per case. A switch on anything else (a property, a local) says nothing of the action.
+    private func triggerCases(_ trigger: Int?, _ site: Site) -> [String] {
+        guard let trigger else { return [] }
+        let at = trigger == site.function ? site : frames.last { $0.function == trigger }?.site
+        guard let at, let subject = at.subject, let branch = at.branch,
+              linker.functions[trigger].fact.parameters.contains(subject) else { return [] }
+        return Self.caseNames(ofBranch: branch)
+    }
+
+    /// The enum cases a `switch` case's condition, as the facts write it, matches (`case .grain` → `grain`;
+    /// `case .detail(let id), .edit(_)` → `detail`, `edit`; `case let .a(x)` → `a`); none for `default`, an `else`
+    /// or a pattern that is no enum case (`case let x where …`, `case 1`). Swift's own syntax, not a naming rule.
+    static func caseNames(ofBranch branch: String) -> [String] {
+        guard branch.hasPrefix("case ") else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var piece = ""
+        func take() {
+            var text = Substring(piece).drop { $0 == " " }
+            for keyword in ["let ", "var "] where text.hasPrefix(keyword) { text = text.dropFirst(keyword.count).drop { $0 == " " } }
+            guard text.hasPrefix(".") else { return }
+            let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        for character in branch.dropFirst("case ".count) {
+            switch character {
+            case "(", "[": depth += 1; piece.append(character)
+            case ")", "]": depth -= 1; piece.append(character)
+            case "," where depth == 0: take(); piece = ""
+            default: piece.append(character)
+            }
+        }
+        take()
+        return names
     }
 
     /// For an event at `site` in code that is not the root's module's (a shared helper, a base router, another module's
