@@ -158,7 +158,7 @@ import VipermapSynth
         #expect(fields(RequirementFact(name: "", line: 0)) == ["name", "line", "signature", "returnType"])
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "refs", "value"])
         #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch", "subject",
-                                                                                  "outerBranches", "outerSubjects"])
+                                                                                  "outerBranches", "outerSubjects", "condition"])
         #expect(fields(ClosureFact(parameters: [], returns: [])) == ["parameters", "returns", "returnSteps"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",

@@ -255,6 +255,27 @@ import Testing
         #expect(try step("3️⃣").outerBranches == [])
     }
 
+    @Test func stepConditions() throws {
+        let file = Marked("""
+        final class GroveRouter {
+            func openMenu() {
+                1️⃣prepare()
+                #if DEBUG
+                2️⃣show(DebugMenuBuilder.build())
+                #elseif STAGING
+                3️⃣show(StagingBuilder.build())
+                #else
+                4️⃣show(AboutBuilder.build())
+                #endif
+            }
+        }
+        """)
+        let steps = try file.function("openMenu").steps
+        #expect(file.lined(steps.map { "\($0.line) \($0.condition ?? "-")" }) == file.lined([
+            "1️⃣ -", "2️⃣ DEBUG", "3️⃣ !DEBUG && STAGING", "4️⃣ !DEBUG && !STAGING",
+        ]))
+    }
+
     // MARK: - ValueFact
 
     /// The value of the one `let probe = …` in `source`'s `sample()`, and that function's facts.

@@ -234,6 +234,7 @@ enum FactsCodec {
             string(step.subject)
             strings(step.outerBranches)
             strings(step.outerSubjects)
+            string(step.condition)
         }
 
         mutating func refs(_ refs: [TargetRef]) {
@@ -650,6 +651,7 @@ enum FactsCodec {
             step.outerBranches = try strings()
             step.outerSubjects = try strings()
             guard step.outerBranches.count == step.outerSubjects.count else { throw Corrupt() }
+            step.condition = try optionalString()
             return step
         }
 

@@ -168,6 +168,7 @@ extension FactsVisitor {
             step.outerBranches = branches.dropFirst().map(\.0)
             step.outerSubjects = branches.dropFirst().map { $0.1 ?? "" }
         }
+        step.condition = currentCondition
         function.fact.steps.append(step)
     }
 

@@ -451,21 +451,21 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition {
-            conditionStack.append(sourceText(condition))
-        } else if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
-            // `#else`: the negation of every earlier clause.
-            var negated: [String] = []
+        // `#elseif` and `#else`: the negation of every earlier clause, then the clause's own condition.
+        var parts: [String] = []
+        if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
             for clause in clauses {
                 if clause.id == node.id { break }
                 guard let condition = clause.condition else { continue }
                 let text = sourceText(condition)
-                negated.append(Self.isSimpleCondition(text) ? "!\(text)" : "!(\(text))")
+                parts.append(Self.isSimpleCondition(text) ? "!\(text)" : "!(\(text))")
             }
-            conditionStack.append(negated.joined(separator: " && "))
-        } else {
-            conditionStack.append("")
         }
+        if let condition = node.condition {
+            let text = sourceText(condition)
+            parts.append(parts.isEmpty || Self.isSimpleCondition(text) ? text : "(\(text))")
+        }
+        conditionStack.append(parts.joined(separator: " && "))
         return .visitChildren
     }
     override func visitPost(_ node: IfConfigClauseSyntax) { conditionStack.removeLast() }

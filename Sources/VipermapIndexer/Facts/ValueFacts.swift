@@ -103,6 +103,8 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
     /// is; ``outerSubjects`` holds each one's switched value (`""` when it is no `switch` case).
     public var outerBranches: [String] = []
     public var outerSubjects: [String] = []
+    /// The compilation conditions around the step (`DEBUG`, `!DEBUG`, `os(iOS) && DEBUG`), nil outside any `#if`.
+    public var condition: String?
 
     public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil,
                 subject: String? = nil) {

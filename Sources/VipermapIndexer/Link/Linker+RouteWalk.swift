@@ -276,7 +276,7 @@ extension Linker {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
                 guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
-                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line)
+                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line, condition: event.condition)
                 if seen.insert(route).inserted { result.append((route, false)) }
                 continue
             }
@@ -307,7 +307,7 @@ extension Linker {
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 for methodTrigger in methodTriggers {
                     let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
-                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line)
+                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line, condition: event.condition)
                     if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
                 }
             }
@@ -320,7 +320,7 @@ extension Linker {
                 guard let screen = screen(ofType: type) else { continue }
                 named = true
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  target: event.target, kind: screen.kind, targetType: screen.type, targetFile: screen.file)
+                                  target: event.target, condition: event.condition, kind: screen.kind, targetType: screen.type, targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
             // A screen the walk cannot name (a factory behind a protocol, a value read at run time): a route to a target
@@ -328,7 +328,7 @@ extension Linker {
             if !named, event.values.isEmpty || event.values.contains(where: isUnnamedScreen), let target = event.target, source === draft,
                event.transition != .embed, !event.onAction {
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  target: target)
+                                  target: target, condition: event.condition)
                 unnamed.append((route, "\(event.function):\(event.line)"))
             } else if named {
                 // Keyed by the call that shows it: a helper run on its own (its parameter unknown) names nothing

@@ -100,6 +100,8 @@ final class ValueFlow {
         /// The cases of the destination the trigger function switches on, where the call was made (`case .grain:` in
         /// `navigate(to destination:)`): each is the route's trigger. Empty: the function's name is.
         var triggerCases: [String] = []
+        /// The compilation conditions the code that leads to it runs under, outermost first (`DEBUG`): the route's.
+        var condition: String?
     }
 
     /// A call the walk could not follow that was handed the window or a screen: a library's code, or a value of no
@@ -118,6 +120,8 @@ final class ValueFlow {
         var branch: String?
         /// For a step in a `switch` case: the switched value, as written.
         var subject: String?
+        /// The compilation conditions around the step (``ValueStepFact/condition``).
+        var condition: String?
     }
 
     /// One function's body in one context: every step evaluated (calls walked), and what it returns.
@@ -399,7 +403,8 @@ final class ValueFlow {
 
     /// Records a screen put up by a step of `frame`'s function.
     func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame, container: [Value] = []) {
-        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch), container: container,
+        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch, condition: step.condition),
+               container: container,
                target: step.value.sourceText)
     }
 
@@ -418,7 +423,7 @@ final class ValueFlow {
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: trigger,
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
                             callSite: locatesLaunch ? launchCallSite(of: values) : triggerCallSite(trigger, site) ?? rootCodeCallSite(of: site),
-                            target: target, triggerCases: triggerCases(trigger, site)))
+                            target: target, triggerCases: triggerCases(trigger, site), condition: compilationCondition(site)))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
@@ -474,6 +479,15 @@ final class ValueFlow {
     private func triggerCallSite(_ trigger: Int?, _ site: Site) -> Site? {
         guard let trigger, trigger != site.function else { return nil }
         return frames.last { $0.function == trigger }?.site
+    }
+
+    /// The compilation conditions of the running calls and of `site` (`#if DEBUG` around a router's call of a shared
+    /// helper, or around the UIKit call in it), outermost first, each once; nil when none.
+    private func compilationCondition(_ site: Site) -> String? {
+        var conditions: [String] = []
+        for frame in frames { if let condition = frame.site?.condition, !conditions.contains(condition) { conditions.append(condition) } }
+        if let condition = site.condition, !conditions.contains(condition) { conditions.append(condition) }
+        return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
     }
 
     /// The cases of the trigger function's parameter that its `switch` is in where the call leading to an event at
