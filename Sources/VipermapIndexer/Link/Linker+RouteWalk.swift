@@ -272,6 +272,11 @@ extension Linker {
             let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
             // A method switching on the destination it is asked for (`navigate(to: .grain)`): one action per case.
             let methodTriggers: [String?] = inner != nil && !event.triggerCases.isEmpty ? event.triggerCases : [methodTrigger]
+            // An embed its router or wireframe makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
+            // method; one the view or the builder makes while loading or building has no trigger.
+            let embedsOnRequest = inner.flatMap { fact in fact.owner }.map { owner in
+                draft.components.contains { $0.type == owner && ($0.role == .router || $0.role == .wireframe) }
+            } ?? false
             if event.transition.isBack {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
@@ -306,7 +311,7 @@ extension Linker {
                 // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 for methodTrigger in methodTriggers {
-                    let trigger = source === draft && (event.transition != .embed || event.attaches) ? methodTrigger : nil
+                    let trigger = source === draft && (event.transition != .embed || event.attaches || embedsOnRequest) ? methodTrigger : nil
                     let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line, condition: event.condition)
                     if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
                 }
