@@ -127,5 +127,44 @@ import VipermapModel
         #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.kind.rawValue) \($0.targetType ?? "-") @\($0.line)" })
             == ["Harbor -[present: didFail]-> system UIAlertController @\(fixture.line("1️⃣"))"])
     }
+
+    /// A struct with no initializer of its own is built by its memberwise initializer: each argument is stored into the
+    /// property its label names, so `HarborConfigurator().build().view` is the harbor's screen, and launch setting it
+    /// as the window's root makes Harbor the entry point.
+    @Test func aStructsMemberwiseInitializerStoresItsArguments() throws {
+        let fixture = try Fixture([
+            "Ferry/Module.swift": """
+            import UIKit
+            struct BuiltModule {
+                let view: UIViewController
+                let title: String
+            }
+            """,
+            "Ferry/Harbor.swift": """
+            import UIKit
+            final class HarborViewController: UIViewController { var presenter: HarborPresenter? }
+            final class HarborPresenter {}
+            struct HarborConfigurator {
+                func build() -> BuiltModule { BuiltModule(view: HarborViewController(), title: "Harbor") }
+            }
+            """,
+            "Ferry/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = UIWindow()
+                    1️⃣window.rootViewController = HarborConfigurator().build().view
+                    self.window = window
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(map.entryPoints == [EntryPoint(module: "Harbor", file: "Ferry/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
+    }
 }
 

@@ -210,6 +210,13 @@ extension ValueFlow {
             for index in initializers {
                 _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
             }
+        } else if declared, isValueType(type), functions(named: "init", in: type).isEmpty {
+            // A struct's memberwise initializer (`VIPERModule(view: v, router: r)`): each argument is stored into the
+            // property its label names.
+            let names = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            for (label, values) in zip(names, arguments) where !label.isEmpty && label != "_" && !values.isEmpty {
+                store(values, in: type, String(label))
+            }
         } else if !declared || (arguments.contains(where: { !$0.isEmpty }) && !isValueType(type)) {
             result.formUnion(platformObject(type, labels: labels, arguments: arguments, at: site))
         }

@@ -26,21 +26,24 @@ extension ValueFlow {
         case "viewControllers":
             record(.embed, Self.unkeyed(value), step: step, in: frame, container: owners)
         default:
-            for case .instance(let owner) in owners where !value.isEmpty {
-                let key = Member(owner: owner, name: property)
-                storedOwners[property, default: []].insert(owner)
-                let before = stores[key]?.count ?? 0
-                stores[key, default: []].formUnion(value)
-                // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
-                // back by a computed `presentType`): they are read again.
-                if stores[key]!.count != before {
-                    forgetPropertyReads()
-                    forgetSelfReaders(of: key)
-                }
-                // `didSet` runs: the property's observers are a function named after it.
-                for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
-            }
+            for case .instance(let owner) in owners where !value.isEmpty { store(value, in: owner, property) }
         }
+    }
+
+    /// `value` stored into `property` of an object of type `owner` (an assignment, a struct's memberwise initializer).
+    func store(_ value: [Value], in owner: String, _ property: String) {
+        let key = Member(owner: owner, name: property)
+        storedOwners[property, default: []].insert(owner)
+        let before = stores[key]?.count ?? 0
+        stores[key, default: []].formUnion(value)
+        // What properties were read as before this store may now hold more (`presentTypes.append(.root)` read
+        // back by a computed `presentType`): they are read again.
+        if stores[key]!.count != before {
+            forgetPropertyReads()
+            forgetSelfReaders(of: key)
+        }
+        // `didSet` runs: the property's observers are a function named after it.
+        for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
     }
 
     // MARK: Reading
