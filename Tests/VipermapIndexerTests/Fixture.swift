@@ -37,12 +37,12 @@ struct Fixture {
     func line(_ marker: String) -> Int { lines[marker]?.line ?? -1 }
 
     /// Raw indexer output.
-    func rawMap(_ options: IndexOptions = IndexOptions()) throws -> AppMap {
+    func rawMap(_ options: IndexOptions = .forTests) throws -> AppMap {
         try Indexer.index(root: root, options: options)
     }
 
     /// Indexed and analysed map.
-    func map(_ options: IndexOptions = IndexOptions()) throws -> AppMap {
+    func map(_ options: IndexOptions = .forTests) throws -> AppMap {
         Analyzer.analyze(try rawMap(options))
     }
 
@@ -102,5 +102,16 @@ extension AppMap {
     /// The routes from one module to another.
     func routes(from: String?, to: String?) -> [Route] {
         routes.filter { $0.from == from && $0.to == to }
+    }
+}
+
+extension IndexOptions {
+    /// The options a test indexes with when it sets none: the defaults — with the walk alone when the environment says
+    /// `VIPERMAP_WALK_ONLY=1` (the developer switch of docs/development.md: which of the indexer's tests the value-flow
+    /// walk passes without the syntactic engine).
+    static var forTests: IndexOptions {
+        var options = IndexOptions()
+        options.walkOnly = ProcessInfo.processInfo.environment["VIPERMAP_WALK_ONLY"] == "1"
+        return options
     }
 }

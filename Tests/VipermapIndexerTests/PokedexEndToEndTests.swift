@@ -11,7 +11,7 @@ import VipermapModel
         .appendingPathComponent("Samples/Pokedex")
 
     static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
+        Analyzer.analyze(try Indexer.index(root: root, options: .forTests))
     }
 
     @Test func modulesDomainsAndStatuses() throws {

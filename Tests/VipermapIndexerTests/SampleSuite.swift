@@ -19,7 +19,7 @@ extension SampleSuite {
     }
 
     static func map() throws -> AppMap {
-        Analyzer.analyze(try Indexer.index(root: root))
+        Analyzer.analyze(try Indexer.index(root: root, options: .forTests))
     }
 
     static func describe(_ route: Route) -> String {

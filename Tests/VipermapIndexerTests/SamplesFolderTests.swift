@@ -12,14 +12,14 @@ import VipermapModel
         .appendingPathComponent("Samples")
 
     @Test func everyModuleOnceWithItsOwnDomainAndStatus() throws {
-        let all = Analyzer.analyze(try Indexer.index(root: Self.samples))
+        let all = Analyzer.analyze(try Indexer.index(root: Self.samples, options: .forTests))
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(names.count >= 5)
         var expectedModules: Set<String> = []
         var expectedRoutes: Set<String> = []
         let allIDs = all.moduleIDs
         for name in names {
-            let one = Analyzer.analyze(try Indexer.index(root: Self.samples.appendingPathComponent(name)))
+            let one = Analyzer.analyze(try Indexer.index(root: Self.samples.appendingPathComponent(name), options: .forTests))
             let byID = Dictionary(uniqueKeysWithValues: one.modules.map { ($0.id, $0) })
             // A module keeps its bare id unless another sample has one of the same name; then its id is scoped by
             // its project folder: the sample's, or the Xcode project's inside it when the sample holds several
