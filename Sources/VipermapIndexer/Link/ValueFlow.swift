@@ -310,7 +310,7 @@ final class ValueFlow {
     var embeddedMemo: [String: [String]] = [:]
 
     /// A launch walk: an event is located at the outermost call launch makes with the module it shows
-    /// (``launchCallSite(of:)``).
+    /// (``handOnSite(of:after:)``).
     var locatesLaunch = false
     /// The argument expressions of the call being made (set while its callee is dispatched): what a sink reads its
     /// screen's expression from.
@@ -422,7 +422,7 @@ final class ValueFlow {
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: trigger,
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
-                            callSite: locatesLaunch ? launchCallSite(of: values) : triggerCallSite(trigger, site) ?? rootCodeCallSite(of: site),
+                            callSite: locatesLaunch ? handOnSite(of: values) : triggerCallSite(trigger, site, values) ?? rootCodeCallSite(of: site),
                             target: target, triggerCases: triggerCases(trigger, site), condition: compilationCondition(site)))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
@@ -474,11 +474,14 @@ final class ValueFlow {
         return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
     }
 
-    /// Where the trigger function (``triggerFunction()``) made the call that led to an event at `site` in another
-    /// function: the router method's call of its helper, not the helper's line.
-    private func triggerCallSite(_ trigger: Int?, _ site: Site) -> Site? {
-        guard let trigger, trigger != site.function else { return nil }
-        return frames.last { $0.function == trigger }?.site
+    /// Where the code the trigger function (``triggerFunction()``) runs hands the shown module on, for an event at
+    /// `site` in another function; else where the trigger made the call that led there: the router method's call of
+    /// its helper, not the helper's line.
+    private func triggerCallSite(_ trigger: Int?, _ site: Site, _ values: [Value]) -> Site? {
+        guard let trigger, trigger != site.function, let position = frames.lastIndex(where: { $0.function == trigger }) else { return nil }
+        // Where the screen is handed on, from the trigger inward (`pushProfile(of:)` building the profile's module and
+        // calling its router, `openPier()` handing the pier's screen to a helper); else the trigger's own call.
+        return handOnSite(of: values, after: position, inRootCode: true) ?? frames[position].site
     }
 
     /// The compilation conditions of the running calls and of `site` (`#if DEBUG` around a router's call of a shared
@@ -532,25 +535,25 @@ final class ValueFlow {
     /// router showing its own screen): where the innermost running function of the root's module made the call that led
     /// there. Nil when the event is in that module's own code, or none of it runs (launch code).
     private func rootCodeCallSite(of site: Site) -> Site? {
-        let rootOwner = linker.functions[currentRoot].fact.owner
-        guard let rootOwner else { return nil }
-        let rootModules = linker.drafts(forOwner: rootOwner, project: linker.functions[currentRoot].project).map(ObjectIdentifier.init)
-        func isRootModuleCode(_ index: Int) -> Bool {
-            guard let owner = linker.functions[index].fact.owner else { return false }
-            return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { rootModules.contains(ObjectIdentifier($0)) }
-        }
-        guard !rootModules.isEmpty, !isRootModuleCode(site.function) else { return nil }
+        guard linker.functions[currentRoot].fact.owner != nil, !isRootModuleCode(site.function) else { return nil }
         return frames.last { isRootModuleCode($0.function) }?.site
     }
 
-    /// For a launch walk's event showing `values`: the outermost call launch made that handed on one of the modules
-    /// shown — as an argument or as the receiver (`install(BedsRouter.build(), in: window)`,
-    /// `factory.make(window).present()`): where launch puts that module up, not the shared helper that does it.
-    private func launchCallSite(of values: [Value]) -> Site? {
+    /// Whether function `index` is code of a module the running root's owner is part of.
+    private func isRootModuleCode(_ index: Int) -> Bool {
+        guard let rootOwner = linker.functions[currentRoot].fact.owner, let owner = linker.functions[index].fact.owner else { return false }
+        let rootModules = linker.drafts(forOwner: rootOwner, project: linker.functions[currentRoot].project)
+        return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { draft in rootModules.contains { $0 === draft } }
+    }
+
+    /// For an event showing `values`: the outermost running call (below frame `start`; made by the walked module's own
+    /// code when `inRootCode`) that handed on one of the modules shown — as an argument or as the receiver (`install(BedsRouter.build(), in: window)`,
+    /// `factory.make(window).present()`): where the code puts that module up, not the shared helper that does it.
+    private func handOnSite(of values: [Value], after start: Int = 0, inRootCode: Bool = false) -> Site? {
         let shown = Set(values.compactMap { moduleID(of: $0) })
-        guard !shown.isEmpty, frames.count > 1 else { return nil }
-        for position in 1..<frames.count {
-            guard let call = frames[position].call else { continue }
+        guard !shown.isEmpty, frames.count > start + 1 else { return nil }
+        for position in (start + 1)..<frames.count {
+            guard let call = frames[position].call, !inRootCode || isRootModuleCode(frames[position - 1].function) else { continue }
             let receiver = call.selfType.flatMap { moduleID(of: .instance($0)) }
             if receiver.map(shown.contains) == true || call.arguments.contains(where: { $0.contains { moduleID(of: $0).map(shown.contains) == true } }) {
                 return frames[position - 1].site
