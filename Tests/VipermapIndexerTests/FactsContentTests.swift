@@ -293,6 +293,24 @@ import Testing
         return (step.value, function)
     }
 
+    /// A value written back as Swift (``ValueFact/sourceText``, a route's `target`): names backquoted when they are no
+    /// plain identifier, a closure as `{ … }`, what the facts do not keep as `…`.
+    @Test func valueSourceText() throws {
+        let rows: [(String, String)] = [
+            ("factory.makeController(for: item)", "factory.makeController(for: item)"),
+            ("`lower case Router`.build()", "`lower case Router`.build()"),
+            ("names.map { $0.uppercased() }", "names.map { … }"),
+            ("cached ?? makeScreen()", "cached ?? makeScreen()"),
+            ("screens[key]", "screens[key]"),
+            ("UIAlertController(title: \"Hi\", message: nil, preferredStyle: .alert)",
+             "UIAlertController(title: \"Hi\", message: …, preferredStyle: .alert)"),
+            ("[first, second]", "[first, second]"),
+        ]
+        for (expression, written) in rows {
+            #expect(try Self.probe(expression).value.sourceText == written, "\(expression)")
+        }
+    }
+
     @Test func valueNamesAndMembers() throws {
         #expect(try Self.probe("meadow").value == .name("meadow"))
         #expect(try Self.probe("self").value == .selfValue)

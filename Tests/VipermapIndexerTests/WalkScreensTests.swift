@@ -50,16 +50,25 @@ import VipermapModel
 
     /// What the walk cannot name is said so, with the expression (`target`), at each call site: a screen from a
     /// factory behind a protocol, a property typed `UIViewController`. A value of a type the app declares that is no
-    /// screen shows nothing. A type nested in a namespace (`Pier.ViewController()`) and a module part's static factory the
+    /// screen shows nothing, and neither does a view's own `show(_:)` (not written as UIKit's `show(_:sender:)`). A
+    /// type nested in a namespace (`Pier.ViewController()`) and a module part's static factory the
     /// sources do not declare (`DockRouter.build()`, a library base class's) are their modules' screens.
     @Test func targetsTheWalkCannotNameAndNamespacedScreens() throws {
         let fixture = try Fixture([
             "Ferry/Harbor.swift": """
             import UIKit
             protocol ScreenSource { func screen(for key: String) -> UIViewController }
+            protocol HarborView: AnyObject { func show(_ berths: [String]) }
             final class HarborFormatter {}
-            final class HarborViewController: UIViewController { var presenter: HarborPresenter? }
-            final class HarborPresenter { var router: HarborRouter? }
+            final class HarborViewController: UIViewController, HarborView {
+                var presenter: HarborPresenter?
+                func show(_ berths: [String]) {}
+            }
+            final class HarborPresenter {
+                var router: HarborRouter?
+                weak var view: HarborView?
+                func didLoad(_ names: [String]) { view?.show(names.map { $0.uppercased() }) }
+            }
             final class HarborRouter {
                 weak var viewController: UIViewController?
                 var source: ScreenSource?

@@ -143,7 +143,8 @@ extension ValueFact {
                     trailing.append(argument.sourceText)
                 }
             }
-            let call = "\(callee.sourceText)(\(inside.joined(separator: ", ")))"
+            // `names.map { … }`: a call with only a trailing closure is written without parentheses.
+            let call = inside.isEmpty && !trailing.isEmpty ? callee.sourceText : "\(callee.sourceText)(\(inside.joined(separator: ", ")))"
             return trailing.isEmpty ? call : ([call] + trailing).joined(separator: " ")
         case .closure: return "{ … }"
         case .collection(let elements): return "[\(elements.map(\.sourceText).joined(separator: ", "))]"

@@ -27,7 +27,11 @@ extension ValueFlow {
         // The screen is embedded in the receiver (`addChild(x)`), or — shown by its own router — in what it is shown
         // from (`router.show(from: parent, insideView: v)`).
         let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
-        let target = api.shown == .receiver || argumentFacts.count != arguments.count ? nil : argumentFacts.first?.sourceText
+        // The expression is kept (for a route to a target the walk cannot name) only for a call written as the row's:
+        // `view.show(notes)` is an app's own `show(_:)`, not UIKit's `show(_:sender:)`.
+        let written = api.signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        let asTheRow = written == labels || written == labels + "completion:"
+        let target = api.shown == .receiver || !asTheRow || argumentFacts.count != arguments.count ? nil : argumentFacts.first?.sourceText
         record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
                container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches,
                byReceiverType: container != nil, target: target)
