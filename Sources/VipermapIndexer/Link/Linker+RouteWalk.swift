@@ -89,6 +89,7 @@ extension Linker {
             budget = next
         }
         let walks = walksByPosition.map(\.routes)
+        findings += walksByPosition.flatMap(\.undefined)
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
         // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
         struct CallSite: Hashable {
@@ -136,7 +137,7 @@ extension Linker {
     func isUnnamedScreen(_ value: ValueFlow.Value) -> Bool {
         guard case .instance(let type) = value else { return false }
         if Self.genericControllers.contains(type) || protocols.contains(type) { return true }
-        return typesByName[type] == nil && ModuleNaming.role(ofTypeNamed: type) != nil
+        return typesByName[type] == nil && !ModuleNaming.isFrameworkName(type) && ModuleNaming.role(ofTypeNamed: type) != nil
     }
 
     /// Whether function `index` is code that builds `draft` rather than code of its shown screen: a static method, or a
@@ -229,6 +230,8 @@ extension Linker {
     /// granted more steps).
     struct RouteWalk {
         var routes: [(route: Route, byReceiverType: Bool)] = []
+        /// `undefinedModule` findings: a route to a target not known that the code names as a module's part.
+        var undefined: [Finding] = []
         var spent = 0
         var exhausted = false
         var flow: ValueFlow?
@@ -249,6 +252,7 @@ extension Linker {
         // What the walk shows other than by embedding: a container of no module shown so (a popup presented) is no
         // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
         var unnamed: [(route: Route, site: String)] = []
+        var undefined: [Finding] = []
         var namedSites: Set<String> = []
         var shownWhole: Set<ValueFlow.Value> = []
         for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
@@ -335,6 +339,15 @@ extension Linker {
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
                                   target: target, condition: event.condition)
                 unnamed.append((route, "\(event.function):\(event.line)"))
+                // `PaymentWireframe()` where the sources declare no such type: a module the code expects, not defined.
+                for case .instance(let type) in event.values
+                where typesByName[type] == nil && !Self.genericControllers.contains(type) && !ModuleNaming.isFrameworkName(type) {
+                    guard let name = ModuleNaming.split(type, kind: .class)?.module else { continue }
+                    undefined.append(Finding(
+                        rule: "undefinedModule",
+                        message: "\(draft.id) navigates to \(name), which is not defined as a module (target `\(target)`); add its components or fix the name.",
+                        module: draft.id, file: site.file, line: site.line))
+                }
             } else if named {
                 // Keyed by the call that shows it: a helper run on its own (its parameter unknown) names nothing
                 // where its callers' runs named the screen.
@@ -343,7 +356,9 @@ extension Linker {
         }
         for (route, site) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted { result.append((route, false)) }
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
-        return RouteWalk(routes: result, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
+        var seenFindings: Set<String> = []
+        undefined = undefined.filter { seenFindings.insert("\($0.file ?? ""):\($0.line ?? 0):\($0.message)").inserted }
+        return RouteWalk(routes: result, undefined: undefined, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
     }
 
     /// A container screen the app builds as its own unit is a module, whatever parts it has: a screen type of no module
