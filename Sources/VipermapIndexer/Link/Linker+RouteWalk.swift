@@ -136,8 +136,14 @@ extension Linker {
     /// formatter), or of a library's type of no module's name (a toast), is none.
     func isUnnamedScreen(_ value: ValueFlow.Value) -> Bool {
         guard case .instance(let type) = value else { return false }
-        if Self.genericControllers.contains(type) || protocols.contains(type) { return true }
-        return typesByName[type] == nil && !ModuleNaming.isFrameworkName(type) && ModuleNaming.role(ofTypeNamed: type) != nil
+        return Self.genericControllers.contains(type) || protocols.contains(type) || undefinedModuleName(ofType: type) != nil
+    }
+
+    /// The module a type the sources do not declare is named as a part of (`PaymentWireframe` → `Payment`); nil for a
+    /// declared type, UIKit's base controllers and a framework's type.
+    func undefinedModuleName(ofType type: String) -> String? {
+        guard typesByName[type] == nil, !Self.genericControllers.contains(type), !ModuleNaming.isFrameworkName(type) else { return nil }
+        return ModuleNaming.split(type, kind: .class)?.module
     }
 
     /// Whether function `index` is code that builds `draft` rather than code of its shown screen: a static method, or a
@@ -251,7 +257,7 @@ extension Linker {
         }
         // What the walk shows other than by embedding: a container of no module shown so (a popup presented) is no
         // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
-        var unnamed: [(route: Route, site: String)] = []
+        var unnamed: [(route: Route, site: String, findings: [Finding])] = []
         var undefined: [Finding] = []
         var namedSites: Set<String> = []
         var shownWhole: Set<ValueFlow.Value> = []
@@ -260,8 +266,7 @@ extension Linker {
             // Located at the module's own code: the call that led to a shared helper's navigation, not the helper's line
             // (an embed in a parent's screen: where the parent embeds).
             let own = (file: functions[event.function].file, line: event.line)
-            let callSite = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
-            var site = callSite
+            var site = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
                 code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
             let ownCode = codeOwners.contains { $0 === draft || $0 === reused }
@@ -285,7 +290,8 @@ extension Linker {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
                 guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
-                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line, condition: event.condition)
+                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line,
+                                  condition: event.condition)
                 if seen.insert(route).inserted { result.append((route, false)) }
                 continue
             }
@@ -307,7 +313,8 @@ extension Linker {
             // again, is none, nor is its builder showing the screen it builds (`presentView()`: for its caller).
             let builtAnew = source === draft && ownCode && event.transition != .embed && !event.built.isEmpty
                 && !isBuildingCode(event.moduleFunction, of: draft) ? Set(event.built) : []
-            for target in shownModules(event.values, flow: flow)
+            let shown = shownModules(event.values, flow: flow)
+            for target in shown
             where (target != source.id || builtAnew.contains(target)) && !(source === draft && target == reused?.id) {
                 guard let module = modules.byID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
                 // Another module's code: only its own screen, shown for its caller.
@@ -316,7 +323,8 @@ extension Linker {
                 // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
                 for methodTrigger in methodTriggers {
                     let trigger = source === draft && (event.transition != .embed || event.attaches || embedsOnRequest) ? methodTrigger : nil
-                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file, line: site.line, condition: event.condition)
+                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file,
+                                      line: site.line, condition: event.condition)
                     if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
                 }
             }
@@ -324,40 +332,40 @@ extension Linker {
             // the walk alone: with the syntactic engine on, these routes come from it.
             guard !syntacticRoutes, codeOwners.isEmpty || ownCode || event.transition == .embed else { continue }
             let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
-            var named = !shownModules(event.values, flow: flow).isEmpty
+            var named = !shown.isEmpty
             for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
                 guard let screen = screen(ofType: type) else { continue }
                 named = true
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  target: event.target, condition: event.condition, kind: screen.kind, targetType: screen.type, targetFile: screen.file)
+                                  target: event.target?.sourceText, condition: event.condition, kind: screen.kind, targetType: screen.type,
+                                  targetFile: screen.file)
                 if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
             }
             // A screen the walk cannot name (a factory behind a protocol, a value read at run time): a route to a target
             // not known, at a call site where no run of the walk named one.
-            if !named, event.values.isEmpty || event.values.contains(where: isUnnamedScreen), let target = event.target, source === draft,
-               event.transition != .embed, !event.onAction {
+            if !named, event.values.isEmpty || event.values.contains(where: isUnnamedScreen), let target = event.target?.sourceText,
+               source === draft, event.transition != .embed, !event.onAction {
                 let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
                                   target: target, condition: event.condition)
-                unnamed.append((route, "\(event.function):\(event.line)"))
                 // `PaymentWireframe()` where the sources declare no such type: a module the code expects, not defined.
-                for case .instance(let type) in event.values
-                where typesByName[type] == nil && !Self.genericControllers.contains(type) && !ModuleNaming.isFrameworkName(type) {
-                    guard let name = ModuleNaming.split(type, kind: .class)?.module else { continue }
-                    undefined.append(Finding(
-                        rule: "undefinedModule",
-                        message: "\(draft.id) navigates to \(name), which is not defined as a module (target `\(target)`); add its components or fix the name.",
-                        module: draft.id, file: site.file, line: site.line))
+                let findings = event.values.compactMap { value -> Finding? in
+                    guard case .instance(let type) = value, let name = undefinedModuleName(ofType: type) else { return nil }
+                    let message = "\(draft.id) navigates to \(name), which is not defined as a module (target `\(target)`); "
+                        + "add its components or fix the name."
+                    return Finding(rule: "undefinedModule", message: message, module: draft.id, file: site.file, line: site.line)
                 }
+                unnamed.append((route, "\(event.function):\(event.line)", findings))
             } else if named {
                 // Keyed by the call that shows it: a helper run on its own (its parameter unknown) names nothing
                 // where its callers' runs named the screen.
                 namedSites.insert("\(event.function):\(event.line)")
             }
         }
-        for (route, site) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted { result.append((route, false)) }
+        for (route, site, findings) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted {
+            result.append((route, false))
+            undefined += findings
+        }
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
-        var seenFindings: Set<String> = []
-        undefined = undefined.filter { seenFindings.insert("\($0.file ?? ""):\($0.line ?? 0):\($0.message)").inserted }
         return RouteWalk(routes: result, undefined: undefined, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
     }
 

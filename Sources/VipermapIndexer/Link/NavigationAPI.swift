@@ -45,10 +45,14 @@ enum NavigationAPI {
         /// `setViewControllers`: the receiver's container decides (a tab bar embeds, a navigation stack is replaced).
         var byContainer = false
 
+        /// The argument labels the row is written with, each followed by `:` (`_:sender:`).
+        let labels: String
+
         init(_ signature: String, _ transition: Transition, _ shown: Shown, _ source: Source, attaches: Bool = false,
              byContainer: Bool = false) {
             self.signature = signature
             name = String(signature.prefix { $0 != "(" })
+            labels = String(signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" })
             self.transition = transition
             self.shown = shown
             self.source = source

@@ -43,8 +43,7 @@ extension ValueFlow {
         var returned: Set<Value> = []
         for (position, step) in fact.steps.enumerated() {
             if cannotRun(step, in: frame) { continue }
-            frame.site = Site(function: index, line: step.line, branch: step.branch ?? frame.inheritedBranch, subject: step.branch == nil ? nil : step.subject,
-                              condition: step.condition)
+            frame.site = Site(function: index, step: step, inheritedBranch: frame.inheritedBranch)
             contextBranch = frame.site?.branch
             switch step.kind {
             case .evaluate:

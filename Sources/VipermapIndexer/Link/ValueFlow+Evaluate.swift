@@ -288,8 +288,7 @@ extension ValueFlow {
         frame.bound[position] = []
         let step = linker.functions[frame.function].fact.steps[position]
         let outer = frame.site, outerBranch = contextBranch
-        frame.site = Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch, subject: step.branch == nil ? nil : step.subject,
-                          condition: step.condition)
+        frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
         contextBranch = frame.site?.branch
         frame.binding.insert(position)
         let value = evaluateKeyed(step.value, in: frame)

@@ -29,9 +29,8 @@ extension ValueFlow {
         let parent = api.shown == .receiver ? (arguments.first ?? []) : bases
         // The expression is kept (for a route to a target the walk cannot name) only for a call written as the row's:
         // `view.show(notes)` is an app's own `show(_:)`, not UIKit's `show(_:sender:)`.
-        let written = api.signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-        let asTheRow = written == labels || written == labels + "completion:"
-        let target = api.shown == .receiver || !asTheRow || argumentFacts.count != arguments.count ? nil : argumentFacts.first?.sourceText
+        let asTheRow = api.labels == labels || api.labels == labels + "completion:"
+        let target = api.shown == .receiver || !asTheRow || argumentFacts.count != arguments.count ? nil : argumentFacts.first
         record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
                container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches,
                byReceiverType: container != nil, target: target)

@@ -92,11 +92,12 @@ final class ValueFlow {
         /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
         /// a navigation controller replaces the stack), not the call's name's.
         var byReceiverType = false
-        /// Where the innermost running module's code made the call that led here, when the event itself is in code of
-        /// no module (a shared helper, a base router, an extension of UIKit): the module's own line a route is located at.
+        /// Where the walked module's own code (launch code, for a launch walk) hands the shown module on or made the
+        /// call that led here, when that is not where the event is (a shared helper, a base router, an extension of
+        /// UIKit): the line a route or an entry point is located at.
         var callSite: Site?
-        /// The expression that gives the screen, as the facts keep it (``ValueFact/sourceText``): a route's `target`.
-        var target: String?
+        /// The expression that gives the screen (written back by ``ValueFact/sourceText`` for a route's `target`).
+        var target: ValueFact?
         /// The cases of the destination the trigger function switches on, where the call was made (`case .grain:` in
         /// `navigate(to destination:)`): each is the route's trigger. Empty: the function's name is.
         var triggerCases: [String] = []
@@ -122,6 +123,16 @@ final class ValueFlow {
         var subject: String?
         /// The compilation conditions around the step (``ValueStepFact/condition``).
         var condition: String?
+
+        init(function: Int, line: Int, branch: String? = nil, subject: String? = nil, condition: String? = nil) {
+            (self.function, self.line, self.branch, self.subject, self.condition) = (function, line, branch, subject, condition)
+        }
+
+        /// Where step `step` of function `function` is, in a body whose caller's branch is `inheritedBranch`.
+        init(function: Int, step: ValueStepFact, inheritedBranch: String?) {
+            self.init(function: function, line: step.line, branch: step.branch ?? inheritedBranch,
+                      subject: step.branch == nil ? nil : step.subject, condition: step.condition)
+        }
     }
 
     /// One function's body in one context: every step evaluated (calls walked), and what it returns.
@@ -209,6 +220,8 @@ final class ValueFlow {
     private var clock = 0
     /// The root being run: what events and walked functions are credited to.
     private var currentRoot = 0
+    /// The modules the running root's owner is part of (none for launch code): whose code is the walked module's.
+    private var rootDrafts: [Linker.Draft] = []
     /// Evaluation steps left; none left: the walk stops where it is (``exhausted``).
     private var budget: Int
     /// Steps taken so far.
@@ -342,6 +355,8 @@ final class ValueFlow {
     /// Runs function `index` (a launch root) with `self` its owner and its parameters unknown.
     func run(root index: Int) {
         currentRoot = index
+        let record = linker.functions[index]
+        rootDrafts = record.fact.owner.map { linker.drafts(forOwner: $0, project: record.project) } ?? []
         _ = call(index, selfType: linker.functions[index].fact.owner, arguments: [:])
     }
 
@@ -403,27 +418,30 @@ final class ValueFlow {
 
     /// Records a screen put up by a step of `frame`'s function.
     func record(_ transition: Transition, _ values: [Value], step: ValueStepFact, in frame: Frame, container: [Value] = []) {
-        record(transition, values, at: Site(function: frame.function, line: step.line, branch: step.branch ?? frame.inheritedBranch, condition: step.condition),
-               container: container,
-               target: step.value.sourceText)
+        var site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
+        site.subject = nil
+        record(transition, values, at: site, container: container, target: step.value)
     }
 
     /// Records a screen put up at `site` (``Event``), or a way back (no screen), once per transition, site and values,
     /// unless the run is muted; a screen shown loads its view (``loadViews(of:)``), which may embed more.
     func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
-                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false, target: String? = nil) {
+                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false, target: ValueFact? = nil) {
         // Nothing shown but the expression known: a screen the walk cannot name (a route to a target not known).
         guard let site, !values.isEmpty || transition.isBack || target != nil, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
         let trigger = triggerFunction()
+        // The trigger's frame, when the event is in another function the trigger called.
+        let triggerFrame = trigger.flatMap { trigger in trigger == site.function ? nil : frames.lastIndex { $0.function == trigger } }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: trigger,
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
-                            callSite: locatesLaunch ? handOnSite(of: values) : triggerCallSite(trigger, site, values) ?? rootCodeCallSite(of: site),
-                            target: target, triggerCases: triggerCases(trigger, site), condition: compilationCondition(site)))
+                            callSite: locatesLaunch ? handOnSite(of: values) : triggerCallSite(triggerFrame, values) ?? rootCodeCallSite(of: site),
+                            target: target, triggerCases: triggerCases(trigger, triggerFrame.flatMap { frames[$0].site } ?? site),
+                            condition: compilationCondition(site)))
         clock += 1
         if !transition.isBack { loadViews(of: values) }
     }
@@ -451,12 +469,7 @@ final class ValueFlow {
     /// method its own type called is that type's helper: the trigger is the method the call entered the type by
     /// (Clean Swift's `routeToShowOrder(segue:)`, not the `navigateToShowOrder(source:destination:)` it calls).
     private func triggerFunction() -> Int? {
-        let rootOwner = linker.functions[currentRoot].fact.owner
-        let rootModules = rootOwner.map { linker.drafts(forOwner: $0, project: linker.functions[currentRoot].project).map(ObjectIdentifier.init) } ?? []
-        if !rootModules.isEmpty, var position = stack.lastIndex(where: { index in
-            guard isTriggerCode(index), let owner = linker.functions[index].fact.owner else { return false }
-            return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { rootModules.contains(ObjectIdentifier($0)) }
-        }) {
+        if !rootDrafts.isEmpty, var position = stack.lastIndex(where: { isTriggerCode($0) && isRootModuleCode($0) }) {
             let owner = linker.functions[stack[position]].fact.owner
             var entry = position
             while position > 0, linker.functions[stack[position - 1]].fact.owner == owner {
@@ -474,13 +487,12 @@ final class ValueFlow {
         return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
     }
 
-    /// Where the code the trigger function (``triggerFunction()``) runs hands the shown module on, for an event at
-    /// `site` in another function; else where the trigger made the call that led there: the router method's call of
-    /// its helper, not the helper's line.
-    private func triggerCallSite(_ trigger: Int?, _ site: Site, _ values: [Value]) -> Site? {
-        guard let trigger, trigger != site.function, let position = frames.lastIndex(where: { $0.function == trigger }) else { return nil }
-        // Where the screen is handed on, from the trigger inward (`pushProfile(of:)` building the profile's module and
-        // calling its router, `openPier()` handing the pier's screen to a helper); else the trigger's own call.
+    /// For an event in another function than the trigger (``triggerFunction()``, its frame at `position`): where the
+    /// code the trigger runs hands the shown module on (`pushProfile(of:)` building the profile's module and calling
+    /// its router, `openPier()` handing the pier's screen to a helper); else where the trigger made the call that led
+    /// there — the router method's call of its helper, not the helper's line.
+    private func triggerCallSite(_ position: Int?, _ values: [Value]) -> Site? {
+        guard let position else { return nil }
         return handOnSite(of: values, after: position, inRootCode: true) ?? frames[position].site
     }
 
@@ -493,13 +505,11 @@ final class ValueFlow {
         return conditions.isEmpty ? nil : conditions.joined(separator: " && ")
     }
 
-    /// The cases of the trigger function's parameter that its `switch` is in where the call leading to an event at
-    /// `site` was made (`switch destination { case .grain: … }`): a method that switches on what it is asked to show is
-    /// one action per case. A switch on anything else (a property, a local) says nothing of the action.
+    /// The cases of the trigger function's parameter that its `switch` is in at `site`, the trigger's step that led to
+    /// the event (`switch destination { case .grain: … }`): a method that switches on what it is asked to show is one
+    /// action per case. A switch on anything else (a property, a local) says nothing of the action.
     private func triggerCases(_ trigger: Int?, _ site: Site) -> [String] {
-        guard let trigger else { return [] }
-        let at = trigger == site.function ? site : frames.last { $0.function == trigger }?.site
-        guard let at, let subject = at.subject, let branch = at.branch,
+        guard let trigger, let subject = site.subject, let branch = site.branch,
               linker.functions[trigger].fact.parameters.contains(subject) else { return [] }
         return Self.caseNames(ofBranch: branch)
     }
@@ -535,20 +545,20 @@ final class ValueFlow {
     /// router showing its own screen): where the innermost running function of the root's module made the call that led
     /// there. Nil when the event is in that module's own code, or none of it runs (launch code).
     private func rootCodeCallSite(of site: Site) -> Site? {
-        guard linker.functions[currentRoot].fact.owner != nil, !isRootModuleCode(site.function) else { return nil }
+        guard !rootDrafts.isEmpty, !isRootModuleCode(site.function) else { return nil }
         return frames.last { isRootModuleCode($0.function) }?.site
     }
 
-    /// Whether function `index` is code of a module the running root's owner is part of.
+    /// Whether function `index` is code of a module the running root's owner is part of (``rootDrafts``).
     private func isRootModuleCode(_ index: Int) -> Bool {
-        guard let rootOwner = linker.functions[currentRoot].fact.owner, let owner = linker.functions[index].fact.owner else { return false }
-        let rootModules = linker.drafts(forOwner: rootOwner, project: linker.functions[currentRoot].project)
-        return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { draft in rootModules.contains { $0 === draft } }
+        guard !rootDrafts.isEmpty, let owner = linker.functions[index].fact.owner else { return false }
+        return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { draft in rootDrafts.contains { $0 === draft } }
     }
 
     /// For an event showing `values`: the outermost running call (below frame `start`; made by the walked module's own
-    /// code when `inRootCode`) that handed on one of the modules shown — as an argument or as the receiver (`install(BedsRouter.build(), in: window)`,
-    /// `factory.make(window).present()`): where the code puts that module up, not the shared helper that does it.
+    /// code when `inRootCode`) that handed on one of the modules shown — as an argument or as the receiver
+    /// (`install(BedsRouter.build(), in: window)`, `factory.make(window).present()`): where the code puts that module
+    /// up, not the shared helper that does it.
     private func handOnSite(of values: [Value], after start: Int = 0, inRootCode: Bool = false) -> Site? {
         let shown = Set(values.compactMap { moduleID(of: $0) })
         guard !shown.isEmpty, frames.count > start + 1 else { return nil }
