@@ -232,6 +232,12 @@ extension Linker {
         return result
     }
 
+    /// Whether function `index` is a parameterless `present()`/`show()` (no way back: `dismiss()`): when it also
+    /// shows a screen, it puts up its own type's.
+    private func putsUpItself(_ index: Int) -> Bool {
+        functions[index].showsItself && !NavigationAPI.isPlatformBackName(functions[index].fact.name)
+    }
+
     /// One module's route walk: its routes, the steps it took and whether it ran out of them (then its walk, to be
     /// granted more steps).
     struct RouteWalk {
@@ -262,20 +268,22 @@ extension Linker {
         var namedSites: Set<String> = []
         var shownWhole: Set<ValueFlow.Value> = []
         for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
+        // The functions that show a screen themselves.
+        let showing = Set(flow.events.lazy.filter { !$0.transition.isBack && $0.transition != .unknown }.map(\.function))
         for event in flow.events where event.transition != .unknown {
             // Located at the module's own code: the call that led to a shared helper's navigation, not the helper's line
             // (an embed in a parent's screen: where the parent embeds).
             let own = (file: functions[event.function].file, line: event.line)
             var site = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
             let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
-                code.fact.owner.map { drafts(forOwner: $0, project: code.project) } } ?? []
+                event.moduleOwner.map { drafts(forOwner: $0, project: code.project) } } ?? []
             let ownCode = codeOwners.contains { $0 === draft || $0 === reused }
             // The trigger is the module's method that makes the call (`openPier()` of its router, what the presenter
             // calls), as for the linker's routes; else the method the walk started from. What the user acts on in a
             // SwiftUI view (a `NavigationLink`, a `sheet`) is triggered by the view, not by the method that built it.
             let root = functions[event.root].fact
             let inner = event.onAction ? nil : event.triggerFunction.map { functions[$0] }.flatMap { code in
-                code.fact.owner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft || $0 === reused } == true ? code.fact : nil
+                event.triggerOwner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft || $0 === reused } == true ? code.fact : nil
             }
             let triggering = inner ?? root
             let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
@@ -283,13 +291,15 @@ extension Linker {
             let methodTriggers: [String?] = inner != nil && !event.triggerCases.isEmpty ? event.triggerCases : [methodTrigger]
             // An embed its router or wireframe makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
             // method; one the view or the builder makes while loading or building has no trigger.
-            let embedsOnRequest = inner.flatMap { fact in fact.owner }.map { owner in
+            let embedsOnRequest = (inner == nil ? nil : event.triggerOwner).map { owner in
                 draft.components.contains { $0.type == owner && ($0.role == .router || $0.role == .wireframe) }
             } ?? false
             if event.transition.isBack {
                 // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
                 // syntactic engine on, the ways back come from it).
-                guard !syntacticRoutes, codeOwners.isEmpty || ownCode else { continue }
+                // A wireframe's parameterless `present()` puts up its own screen: what it dismisses is the screen it
+                // replaces, no way back of the module's.
+                guard !syntacticRoutes, codeOwners.isEmpty || ownCode, !(showing.contains(event.function) && putsUpItself(event.function)) else { continue }
                 let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line,
                                   condition: event.condition)
                 if seen.insert(route).inserted { result.append((route, false)) }
@@ -303,6 +313,10 @@ extension Linker {
                 if parents.count == 1, let parent = modules.byID[parents[0]] {
                     source = parent
                     if parent !== draft { site = own }
+                } else if parents.isEmpty, !ownCode, !codeOwners.isEmpty, !event.container.contains(where: shownWhole.contains),
+                          shownModules(event.values, flow: flow).allSatisfy({ id in codeOwners.contains { $0.id == id } }) {
+                    // Another module's code embedding its own screen in a parent the walk does not know (its wireframe's
+                    // `present()` adding it to the controller it was handed): shown for the module whose code called it.
                 } else if !ownCode || !parents.isEmpty || event.container.contains(where: shownWhole.contains) {
                     continue
                 }

@@ -24,10 +24,11 @@ extension ValueFlow {
         depth += 1
         let mark = buildCount
         stack.append(index)
+        stackOwners.append(codeOwner(index, selfType: selfType))
         stackMarks.append(mark)
         if selfType != nil { selfCalls.append(key) }
         defer {
-            running.remove(key); depth -= 1; stack.removeLast(); stackMarks.removeLast()
+            running.remove(key); depth -= 1; stack.removeLast(); stackOwners.removeLast(); stackMarks.removeLast()
             if selfType != nil { selfCalls.removeLast() }
         }
         noteWalked(index)
@@ -135,7 +136,7 @@ extension ValueFlow {
     }
 
     /// Calling values that are closures or methods.
-    private func callValues(_ values: [Value], labels: String, arguments: [[Value]]) -> [Value] {
+    func callValues(_ values: [Value], labels: String, arguments: [[Value]]) -> [Value] {
         var result: Set<Value> = []
         for value in values {
             switch value {
@@ -176,8 +177,9 @@ extension ValueFlow {
         depth += 1
         let mark = buildCount
         stack.append(function)
+        stackOwners.append(codeOwner(function, selfType: selfType.isEmpty ? nil : selfType))
         stackMarks.append(mark)
-        defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackMarks.removeLast() }
+        defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackOwners.removeLast(); stackMarks.removeLast() }
         let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: maker?.arguments ?? [:])
         frame.selfCase = maker?.selfCase
         var result: Set<Value> = []
@@ -201,7 +203,15 @@ extension ValueFlow {
         var result: Set<Value> = [.instance(type)]
         // A module's screen type constructed by its builder, a factory or code of no module: a new screen of that
         // module (its own router making the screen it then presents, `create()`, makes the module, not another one).
-        if let module = moduleID(of: type), isScreenType(type), !isOwnPartsMethod(stack.last, of: module) { noteBuilt(module) }
+        if let module = moduleID(of: type) {
+            if isScreenType(type) {
+                if !isOwnPartsMethod(stack.last, of: module) { noteBuilt(module) }
+            } else if isOwnPartsMethod(stack.last, of: module), isRouting(type, of: module) {
+                // A second router or wireframe of the module made by its own code (`MastWireframe().viewController`):
+                // the screen it makes is a new one.
+                noteBuilt(module)
+            }
+        }
         let declared = (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension && linker.types[$0].fact.kind != .protocol }
         let initializers = declared
             ? functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
@@ -226,6 +236,11 @@ extension ValueFlow {
     private func isOwnPartsMethod(_ index: Int?, of module: String) -> Bool {
         guard let index, let owner = linker.functions[index].fact.owner, let draft = linker.modules.byID[module] else { return false }
         return draft.components.contains { $0.type == owner } && !linker.isBuildingCode(index, of: draft)
+    }
+
+    /// Whether `type` is module `module`'s router or wireframe.
+    func isRouting(_ type: String, of module: String) -> Bool {
+        linker.modules.byID[module]?.components.contains { $0.type == type && ($0.role == .router || $0.role == .wireframe) } == true
     }
 
     /// `base.method(…)` on each value the base can hold.

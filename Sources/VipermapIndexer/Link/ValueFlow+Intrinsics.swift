@@ -238,8 +238,16 @@ extension ValueFlow {
     func collectionCall(_ bases: [Value], _ method: String, arguments: [[Value]]) -> [Value]? {
         var result: Set<Value> = []
         if FactsVisitor.elementClosures.contains(method) {
-            for case .closure(let closureFunction, let index, let selfType) in arguments.flatMap({ $0 }) {
-                result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
+            for argument in arguments.flatMap({ $0 }) {
+                switch argument {
+                case .closure(let closureFunction, let index, let selfType):
+                    result.formUnion(closureResult(function: closureFunction, index: index, selfType: selfType))
+                case .method:
+                    // `kinds.map(page(for:))`: the method is called with each element.
+                    result.formUnion(callValues([argument], labels: "", arguments: [bases]))
+                default:
+                    continue
+                }
             }
             if method == "first" || method == "last" || method == "filter" || method == "sorted" { result.formUnion(bases) }
             return Self.capped(result)

@@ -26,8 +26,28 @@ extension ValueFlow {
         case "viewControllers":
             record(.embed, Self.unkeyed(value), step: step, in: frame, container: owners)
         default:
+            keepsChildren(value, owners: owners, step: step, in: frame)
             for case .instance(let owner) in owners where !value.isEmpty { store(value, in: owner, property) }
         }
+    }
+
+    /// A module's screen keeping other modules' screens in a property of its own (`self.pages = PageFactory.make()`)
+    /// holds them as its children: an embed, unless the walk sees them shown otherwise (a screen kept to be presented
+    /// later). A router or any other object keeping a screen shows nothing.
+    private func keepsChildren(_ value: [Value], owners: [Value], step: ValueStepFact, in frame: Frame) {
+        guard let owner = frame.selfType, owners == [.instance(owner)], let module = moduleID(of: owner), isScreenType(owner),
+              linker.modules.byID[module]?.components.contains(where: { $0.type == owner }) == true else { return }
+        let children = value.filter { child in
+            switch child {
+            case .screen(let other): return other != module
+            case .instance(let type): return isScreenType(type) && moduleID(of: child).map { $0 != module } == true
+            default: return false
+            }
+        }
+        guard !children.isEmpty else { return }
+        var site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
+        site.subject = nil
+        record(.embed, children, at: site, container: owners, attaches: true)
     }
 
     /// `value` stored into `property` of an object of type `owner` (an assignment, a struct's memberwise initializer).
@@ -98,6 +118,11 @@ extension ValueFlow {
         // Nothing walked gives it a value: what the app's code assigns to it anywhere (`AppRouter.shared.screens = […]`
         // in the scene delegate, read by the router's methods in a module's walk).
         if result.isEmpty, functionTyped == true { result = assignedAnywhere(type, name) }
+        // A screen kept in a property typed by UIKit's base controller, set by another method than the one running
+        // (`prepareLamp()` keeps it, `openLamp()` presents it): what the app's code assigns to it.
+        if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ if case .instance(let t) = $0 { return Linker.genericControllers.contains(t) } else { return false } }) {
+            result = assignedAnywhere(type, name, byItself: true)
+        }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
         if muted == 0, !exhausted { propertyMemo[key] = value }
@@ -123,17 +148,19 @@ extension ValueFlow {
     /// What the app's code assigns to property `name` of `type` (or of a type it inherits from or that inherits from
     /// it) in any function, walked or not: each assignment's target evaluated in its function (with its parameters
     /// unknown) to check the owner, then its value. Run muted: what it runs shows nothing and is not memoized.
-    private func assignedAnywhere(_ type: String, _ name: String) -> Set<Value> {
-        let query = Member(owner: type, name: name)
+    /// `byItself`: only what the type's own methods assign to its own property (`prepareLamp()` keeping the screen
+    /// `openLamp()` presents), not what builders wire into it.
+    private func assignedAnywhere(_ type: String, _ name: String, byItself: Bool = false) -> Set<Value> {
+        let query = Member(owner: byItself ? "self " + type : type, name: name)
         if let known = anywhereMemo[query] { return known }
         anywhereMemo[query] = []
-        let result = assignedAnywhereUnmemoized(type, name)
+        let result = assignedAnywhereUnmemoized(type, name, byItself: byItself)
         anywhereMemo[query] = exhausted ? nil : result
         return result
     }
 
-    /// ``assignedAnywhere(_:_:)`` without its memo: every assignment to a property `name` looked at, muted.
-    private func assignedAnywhereUnmemoized(_ type: String, _ name: String) -> Set<Value> {
+    /// ``assignedAnywhere(_:_:byItself:)`` without its memo: every assignment to a property `name` looked at, muted.
+    private func assignedAnywhereUnmemoized(_ type: String, _ name: String, byItself: Bool) -> Set<Value> {
         guard let sites = program.assignments[name] else { return [] }
         let accepted = Set(receiverTypes(type))
         var result: Set<Value> = []
@@ -141,7 +168,7 @@ extension ValueFlow {
         defer { muted -= 1 }
         for site in sites.prefix(Self.maximumAssignments) {
             let record = linker.functions[site.function]
-            guard inProject(record.project) else { continue }
+            guard inProject(record.project), !byItself || (record.fact.owner == type && record.fact.name != "init") else { continue }
             let step = record.fact.steps[site.step]
             let frame = Frame(function: site.function, selfType: record.fact.owner, arguments: [:])
             let owners: [Value]

@@ -79,8 +79,12 @@ final class ValueFlow {
         /// The innermost function running when it was seen that is a module's code (its owner is a module's
         /// component), nil when only code of no module (launch, shared helpers) runs: whose code does it.
         var moduleFunction: Int?
+        /// The type whose code ``moduleFunction`` is (``ValueFlow/codeOwner(_:selfType:)``).
+        var moduleOwner: String?
         /// The innermost function running that is a module's code, not private and a method: what a route's trigger is.
         var triggerFunction: Int?
+        /// The type whose code ``triggerFunction`` is.
+        var triggerOwner: String?
 
         /// Seen while a module's router or wireframe ran on an object the walk did not see built (``unseenParts``):
         /// what it shows its screen from is unknown.
@@ -250,6 +254,8 @@ final class ValueFlow {
     var selfCalls: [CallKey] = []
     /// The functions running, outermost first (a closure runs as the function that holds it).
     var stack: [Int] = []
+    /// For each of ``stack``, the type whose code it is (``codeOwner(_:selfType:)``).
+    var stackOwners: [String?] = []
     /// For each of ``stack``, ``buildCount`` when it started: what it has built since (``noteBuilt(_:)``).
     var stackMarks: [Int] = []
     /// The modules whose screens the walk has seen built (``noteBuilt(_:)``), in order: what a call built is what
@@ -432,12 +438,15 @@ final class ValueFlow {
         let values = transition == .embed || transition.isBack ? values : withContent(values)
         let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
         guard seenEvents.insert(key).inserted else { return }
-        let trigger = triggerFunction()
+        let triggerPosition = triggerFunction()
+        let trigger = triggerPosition.map { stack[$0] }
         // The trigger's frame, when the event is in another function the trigger called.
         let triggerFrame = trigger.flatMap { trigger in trigger == site.function ? nil : frames.lastIndex { $0.function == trigger } }
+        let modulePosition = stack.indices.last { isModuleCode(stack[$0], owner: stackOwners[$0]) }
         events.append(Event(transition: transition, values: values, function: site.function, line: site.line, branch: site.branch, sequence: clock,
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
-                            moduleFunction: stack.last { isModuleCode($0) }, triggerFunction: trigger,
+                            moduleFunction: modulePosition.map { stack[$0] }, moduleOwner: modulePosition.flatMap { stackOwners[$0] },
+                            triggerFunction: trigger, triggerOwner: triggerPosition.flatMap { stackOwners[$0] },
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
                             callSite: locatesLaunch ? handOnSite(of: values) : triggerCallSite(triggerFrame, values) ?? rootCodeCallSite(of: site),
                             target: target, triggerCases: triggerCases(trigger, triggerFrame.flatMap { frames[$0].site } ?? site),
@@ -459,7 +468,8 @@ final class ValueFlow {
 
     /// The modules of `values` that the innermost running module's code built since it was called.
     private func builtForModuleCode(_ values: [Value]) -> [String] {
-        guard !builtLog.isEmpty, let position = stack.lastIndex(where: { isModuleCode($0) }), stackMarks[position] < builtLog.count else { return [] }
+        guard !builtLog.isEmpty, let position = stack.indices.last(where: { isModuleCode(stack[$0], owner: stackOwners[$0]) }),
+              stackMarks[position] < builtLog.count else { return [] }
         let built = Set(builtLog[stackMarks[position]...])
         return Set(values.compactMap { moduleID(of: $0) }).filter(built.contains).sorted()
     }
@@ -469,22 +479,24 @@ final class ValueFlow {
     /// method its own type called is that type's helper: the trigger is the method the call entered the type by
     /// (Clean Swift's `routeToShowOrder(segue:)`, not the `navigateToShowOrder(source:destination:)` it calls).
     private func triggerFunction() -> Int? {
-        if !rootDrafts.isEmpty, var position = stack.lastIndex(where: { isTriggerCode($0) && isRootModuleCode($0) }) {
-            let owner = linker.functions[stack[position]].fact.owner
+        if !rootDrafts.isEmpty,
+           var position = stack.indices.last(where: { isTriggerCode(stack[$0], owner: stackOwners[$0]) && isRootModuleCode(stack[$0], owner: stackOwners[$0]) }) {
+            let owner = stackOwners[position]
             var entry = position
-            while position > 0, linker.functions[stack[position - 1]].fact.owner == owner {
+            while position > 0, stackOwners[position - 1] == owner {
                 position -= 1
-                if isTriggerCode(stack[position]) { entry = position }
+                if isTriggerCode(stack[position], owner: owner) { entry = position }
             }
-            return stack[entry]
+            return entry
         }
-        return stack.last { isTriggerCode($0) }
+        return stack.indices.last { isTriggerCode(stack[$0], owner: stackOwners[$0]) }
     }
 
-    /// Whether function `index` is a method of a module's code that other code may call: not private, not a getter.
-    private func isTriggerCode(_ index: Int) -> Bool {
+    /// Whether function `index`, run as code of `owner`, is a method of a module's code that other code may call: not
+    /// private, not a getter.
+    private func isTriggerCode(_ index: Int, owner: String?) -> Bool {
         let fact = linker.functions[index].fact
-        return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index)
+        return !fact.isPrivate && fact.signature.utf8.contains(UInt8(ascii: "(")) && isModuleCode(index, owner: owner)
     }
 
     /// For an event in another function than the trigger (``triggerFunction()``, its frame at `position`): where the
@@ -545,13 +557,15 @@ final class ValueFlow {
     /// router showing its own screen): where the innermost running function of the root's module made the call that led
     /// there. Nil when the event is in that module's own code, or none of it runs (launch code).
     private func rootCodeCallSite(of site: Site) -> Site? {
-        guard !rootDrafts.isEmpty, !isRootModuleCode(site.function) else { return nil }
-        return frames.last { isRootModuleCode($0.function) }?.site
+        let siteOwner = stack.last == site.function ? stackOwners.last ?? nil : linker.functions[site.function].fact.owner
+        guard !rootDrafts.isEmpty, !isRootModuleCode(site.function, owner: siteOwner) else { return nil }
+        return frames.last { isRootModuleCode($0.function, owner: codeOwner($0.function, selfType: $0.selfType)) }?.site
     }
 
-    /// Whether function `index` is code of a module the running root's owner is part of (``rootDrafts``).
-    private func isRootModuleCode(_ index: Int) -> Bool {
-        guard !rootDrafts.isEmpty, let owner = linker.functions[index].fact.owner else { return false }
+    /// Whether function `index`, run as code of `owner`, is code of a module the running root's owner is part of
+    /// (``rootDrafts``).
+    private func isRootModuleCode(_ index: Int, owner: String?) -> Bool {
+        guard !rootDrafts.isEmpty, let owner else { return false }
         return linker.drafts(forOwner: owner, project: linker.functions[index].project).contains { draft in rootDrafts.contains { $0 === draft } }
     }
 
@@ -563,7 +577,9 @@ final class ValueFlow {
         let shown = Set(values.compactMap { moduleID(of: $0) })
         guard !shown.isEmpty, frames.count > start + 1 else { return nil }
         for position in (start + 1)..<frames.count {
-            guard let call = frames[position].call, !inRootCode || isRootModuleCode(frames[position - 1].function) else { continue }
+            let caller = frames[position - 1]
+            guard let call = frames[position].call,
+                  !inRootCode || isRootModuleCode(caller.function, owner: codeOwner(caller.function, selfType: caller.selfType)) else { continue }
             let receiver = call.selfType.flatMap { moduleID(of: .instance($0)) }
             if receiver.map(shown.contains) == true || call.arguments.contains(where: { $0.contains { moduleID(of: $0).map(shown.contains) == true } }) {
                 return frames[position - 1].site
@@ -572,13 +588,26 @@ final class ValueFlow {
         return nil
     }
 
-    /// Whether function `index` is a module's code: its owner is one of a module's components.
-    private func isModuleCode(_ index: Int) -> Bool {
-        if let known = moduleCode[index] { return known }
+    /// Whether function `index`, run as code of `owner` (``codeOwner(_:selfType:)``), is a module's code: that type is
+    /// one of a module's components.
+    private func isModuleCode(_ index: Int, owner: String?) -> Bool {
         let record = linker.functions[index]
+        guard owner == record.fact.owner else {
+            return owner.map { !linker.drafts(forOwner: $0, project: record.project).isEmpty } ?? false
+        }
+        if let known = moduleCode[index] { return known }
         let result = record.fact.owner.map { !linker.drafts(forOwner: $0, project: record.project).isEmpty } ?? false
         moduleCode[index] = result
         return result
+    }
+
+    /// The type whose code function `index` is when it runs with `self` of `selfType`: its owner, but for a default
+    /// implementation in a protocol's extension, the adopter it runs on (`extension ShellRoute { func open(shell:) }`
+    /// run by `CoralRouter` is Coral's router's method).
+    func codeOwner(_ index: Int, selfType: String?) -> String? {
+        let owner = linker.functions[index].fact.owner
+        guard let owner, let selfType, selfType != owner, linker.protocols.contains(owner) else { return owner }
+        return selfType
     }
 
     /// A value of a declared type (`Self`: of `selfType`), nothing for `Void`.
