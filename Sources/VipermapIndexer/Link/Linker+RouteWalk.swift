@@ -120,13 +120,14 @@ extension Linker {
         }
         let found = walks.map { $0.map(\.route) }
         let known = Set(routes.lazy.filter { $0.from != nil }.map { RoutePair(from: $0.from, to: $0.to) })
-        // One route per pair and transition: a container's embeds are seen by the walk of every module that fills it.
+        // One embed per pair: a container's embeds are seen by the walk of every module that fills it. Any other route
+        // once per trigger and call site: two triggers of one pair (`openRecipeEditor(recipeID:)`, `openNewRecipe()`)
+        // are two routes.
         var seen: Set<String> = []
         routes += found.joined().filter { route in
             !known.contains(RoutePair(from: route.from, to: route.to))
                 && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
-                    // A screen that is no module, and a target not known, are routes of their own at each call site.
-                    + (route.to == nil ? "|\(route.file):\(route.line)" : "")).inserted
+                    + (route.transition == .embed && route.to != nil ? "" : "|\(route.trigger ?? "")|\(route.file):\(route.line)")).inserted
         }
     }
 
