@@ -192,9 +192,9 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        // `showRelayed()` presents the dock too (one route per pair and transition): the push it asks of the node it
-        // gets back is no style of the node `dockNode()` made.
-        #expect(map.routeSet == ["Harbor -[push: showPier]-> Pier", "Harbor -[present: showDock]-> Dock"])
+        // `showRelayed()` presents the dock too (a route of its own trigger): the push it asks of the node it gets back
+        // is no style of the node `dockNode()` made.
+        #expect(map.routeSet == ["Harbor -[push: showPier]-> Pier", "Harbor -[present: showDock]-> Dock", "Harbor -[present: showRelayed]-> Dock"])
         #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
     }
 

@@ -199,7 +199,11 @@ struct Linker {
             if draft.domain != nil { module.areaSource = draft.catalogDomain ? .catalog : .folder }
             return module
         }
-        return AppMap(modules: modules, routes: Self.sortedRoutes(routes, jobs: jobs), entryPoints: entryPoints, findings: findings)
+        // Each route once: two producers (or two calls of one line, `addChild(child)` then `child.didMove(toParent:)`)
+        // may find the same one.
+        var seen: Set<Route> = []
+        let unique = routes.filter { seen.insert($0).inserted }
+        return AppMap(modules: modules, routes: Self.sortedRoutes(unique, jobs: jobs), entryPoints: entryPoints, findings: findings)
     }
 
     /// `routes.sorted(by: <)`, their canonical order (stable): with several threads, the two halves are sorted side by
