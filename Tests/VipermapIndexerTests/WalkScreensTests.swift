@@ -175,5 +175,83 @@ import VipermapModel
         let map = try fixture.map(options)
         #expect(map.entryPoints == [EntryPoint(module: "Harbor", file: "Ferry/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
     }
-}
 
+    /// SwiftUI's `@UIApplicationDelegateAdaptor(T.self) var delegate` holds the app's delegate of type `T`: what the
+    /// `WindowGroup` builds from it is the entry point. A routing library's verb the app does not declare, given a
+    /// transition case and a closure that builds the screen (`router.showScreen(.push) { router in … }`), shows what the
+    /// closure builds, so; a closure that builds no module's screen shows nothing.
+    @Test func aDelegateAdaptorsDelegateAndALibraryVerbsBuilderClosure() throws {
+        let fixture = try Fixture([
+            "Reel/App.swift": """
+            import SwiftUI
+            @main
+            struct ReelApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                var body: some Scene {
+                    1️⃣WindowGroup {
+                        delegate.builder.lobbyView()
+                    }
+                }
+            }
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                var builder: ScreenBuilder!
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    builder = ScreenBuilder()
+                    return true
+                }
+            }
+            """,
+            "Reel/ScreenBuilder.swift": """
+            import SwiftUI
+            import LibraryRouting
+            struct ScreenBuilder {
+                func lobbyView() -> some View { LobbyView(presenter: LobbyPresenter(router: Navigator(router: nil, builder: self))) }
+                func posterView(router: Router) -> some View { PosterView(presenter: PosterPresenter()) }
+            }
+            // Another builder's method of the same name: the delegate's type, not the name, says which runs.
+            struct PreviewBuilder { func lobbyView() -> some View { Text("Preview") } }
+            struct Navigator {
+                let router: Router
+                let builder: ScreenBuilder
+                func openPoster() {
+                    router.showScreen(.sheet) { router in
+                        builder.posterView(router: router)
+                    }
+                }
+                func openCredits() {
+                    router.showScreen(.push) { _ in Text("Credits") }
+                }
+            }
+            """,
+            "Reel/Lobby.swift": """
+            import SwiftUI
+            final class LobbyPresenter: ObservableObject {
+                let router: Navigator
+                init(router: Navigator) { self.router = router }
+                func didTapPoster() { 2️⃣router.openPoster() }
+                func didTapCredits() { router.openCredits() }
+            }
+            struct LobbyView: View {
+                @StateObject var presenter: LobbyPresenter
+                var body: some View { Button("Poster") { presenter.didTapPoster() } }
+            }
+            """,
+            "Reel/Poster.swift": """
+            import SwiftUI
+            final class PosterPresenter: ObservableObject {}
+            struct PosterView: View {
+                @StateObject var presenter: PosterPresenter
+                var body: some View { Text("Poster") }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Reel/App.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
+        #expect(map.routeSet.filter { !$0.hasPrefix("∅") } == ["Lobby -[present: didTapPoster]-> Poster"])
+        // Located where the module's own code calls the shared navigator.
+        #expect(map.routes(from: "Lobby", to: "Poster").map { "\($0.file):\($0.line)" } == ["Reel/Lobby.swift:\(fixture.line("2️⃣"))"])
+    }
+}

@@ -230,7 +230,7 @@ final class FactsVisitor: SyntaxVisitor {
             for binding in node.bindings {
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
                 var property = PropertyFact(name: name)
-                property.typeName = binding.typeAnnotation.map { typeName($0.type) }
+                property.typeName = binding.typeAnnotation.map { typeName($0.type) } ?? Self.adaptedDelegate(node.attributes)
                 if let value = binding.initializer?.value {
                     property.refs = refs(of: value, in: nil)
                     property.value = valueFact(of: value, in: nil)
@@ -254,6 +254,20 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// SwiftUI's `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: the property holds the app's delegate
+    /// of that type (``NavigationAPI/delegateAdaptors``).
+    private static func adaptedDelegate(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes {
+            guard let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.unescapedText,
+                  NavigationAPI.delegateAdaptors.contains(name),
+                  let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+                  argument.declName.baseName.unescapedText == "self",
+                  let type = argument.base?.as(DeclReferenceExprSyntax.self) else { continue }
+            return type.baseName.unescapedText
+        }
+        return nil
     }
 
     /// The name an identifier pattern binds (`let x`), else nil.

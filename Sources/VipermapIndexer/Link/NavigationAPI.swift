@@ -138,6 +138,10 @@ enum NavigationAPI {
     }
     private static let platformBackNames: Set<String> = Set(calls.filter(\.isPlatformBack).map(\.name))
 
+    /// SwiftUI's property wrappers that hold the app's delegate of the type they are given
+    /// (`@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`).
+    static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]
+
     /// The verbs the dialects' helpers take (`XRouterInput.push(from:)`, `present(withPushfrom:)`, a router protocol
     /// extension's `setRoot(_:)`).
     static let dialectVerbs: Set<String> = ["push", "present", "show", "embed", "pop", "setRoot"]

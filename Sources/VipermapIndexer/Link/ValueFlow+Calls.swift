@@ -478,6 +478,12 @@ extension ValueFlow {
                 }
             }
         }
+        // A routing library's verb that builds the screen in a closure (`router.showScreen(.push) { router in
+        // builder.detailView(router: router) }`): what the closure builds.
+        if !transitions.isEmpty, screens.isEmpty {
+            let closures = arguments.joined().filter { if case .closure = $0 { return true } else { return false } }
+            screens = shown(closures).filter { moduleID(of: $0) != nil }
+        }
         guard !transitions.isEmpty, !screens.isEmpty else { return false }
         for transition in transitions.sorted(by: { $0.rawValue < $1.rawValue }) { record(transition, screens, at: site) }
         return true
