@@ -134,4 +134,18 @@ extension FactsVisitor {
             }
         }
     }
+
+    /// SwiftUI's `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: the property holds the app's delegate
+    /// of that type (``NavigationAPI/delegateAdaptors``).
+    static func adaptedDelegate(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes {
+            guard let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.unescapedText,
+                  NavigationAPI.delegateAdaptors.contains(name),
+                  let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+                  argument.declName.baseName.unescapedText == "self",
+                  let type = argument.base?.as(DeclReferenceExprSyntax.self) else { continue }
+            return type.baseName.unescapedText
+        }
+        return nil
+    }
 }

@@ -256,20 +256,6 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// SwiftUI's `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: the property holds the app's delegate
-    /// of that type (``NavigationAPI/delegateAdaptors``).
-    private static func adaptedDelegate(_ attributes: AttributeListSyntax) -> String? {
-        for case .attribute(let attribute) in attributes {
-            guard let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.unescapedText,
-                  NavigationAPI.delegateAdaptors.contains(name),
-                  let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
-                  argument.declName.baseName.unescapedText == "self",
-                  let type = argument.base?.as(DeclReferenceExprSyntax.self) else { continue }
-            return type.baseName.unescapedText
-        }
-        return nil
-    }
-
     /// The name an identifier pattern binds (`let x`), else nil.
     private static func identifier(of pattern: PatternSyntax) -> String? {
         pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText

@@ -61,71 +61,100 @@ extension Linker {
                     message: "The launch walk from \(functions[root.index].fact.owner ?? "launch") ran out of steps (\(Self.launchBudget)); the entry points found so far are kept.",
                     file: functions[root.index].file, line: functions[root.index].fact.line))
             }
-            // What launch shows: the screens the walk saw put up (through parameters, containers, closures), and the
-            // navigations the walked functions perform, each call read as the route linker reads it
-            // (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
-            var shows: [(sequence: Int, function: Int, transition: Transition, modules: [String], line: Int, branch: String?, kind: String,
-                         from: [String], at: ValueFlow.Site?)] = []
-            // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
-            // shows from a screen the walk does not know: only setting the window's root there is launch.
-            for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
-                && (!event.onUnseenPart || event.transition == .setRoot) {
-                // The walk saw how the screen is put up; a presented one is over what launch showed before it.
-                let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
-                // Located at the launch call that handed the module on, when a helper shows it.
-                shows.append((event.sequence, event.function, transition, shownModules(event.values, flow: flow), event.line, event.branch,
-                              kindOfRoot[event.root]!, event.from.compactMap { flow.moduleID(of: $0) }, event.callSite))
-            }
-            // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
-            struct CallLine: Hashable { let function: Int, line: Int }
-            var shownFrom: [CallLine: [String]] = [:]
-            for show in shows where !show.from.isEmpty { shownFrom[CallLine(function: show.function, line: show.line), default: []] += show.from }
-            for (position, index) in flow.walked.enumerated() where syntacticRoutes {
-                let record = functions[index]
-                for navigation in record.fact.navigations where !navigation.transition.isBack
-                    && (!flow.unseenOfWalked[position] || navigation.transition == .setRoot) {
-                    let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
-                    let modules = resolution.modules.map(\.id).sorted()
-                    if !modules.isEmpty {
-                        let branch = record.fact.steps.first { $0.line == navigation.line }?.branch ?? flow.branchOfWalked[position]
-                        // A verb read off a call on a built module (`factory.make(window).present()`) says how the call reads,
-                        // not what the code it runs does: at launch it shows the first screen. UIKit's own calls say it.
-                        let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
-                            ? navigation.transition : .setRoot
-                        shows.append((flow.walkedAt[position], index, transition, modules, navigation.line, branch,
-                                      kindOfRoot[flow.rootOfWalked[position]]!, shownFrom[CallLine(function: index, line: navigation.line)] ?? [], nil))
-                    }
-                }
-            }
-            // In the order the walk met them (a function's navigations when it started): a module is located where
-            // launch first shows it, the delegate's own call when that call reads as a navigation.
-            shows.sort { $0.sequence < $1.sequence }
             let before = entryPoints.count
-            defer { if entryPoints.count == before { addLaunchStops(flow) } }
-            for show in shows {
-                let record = functions[show.function]
-                let owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
-                var shown = show.modules
-                if !owners.isEmpty {
-                    // Code of a module showing another module, or embedding anything, is that module's route, not
-                    // launch; a module setting its own screen as the window's root (`LoginRouter.start(in: window)`) is
-                    // the entry point. A "module" with no screen of its own (a lone router or coordinator that launch
-                    // hands the window to) is launch infrastructure: what it sets as the root is the entry point.
-                    // A module's code showing its own screen from another module's (`parent.show(vc, sender: nil)`,
-                    // `parent` being the screen launch set up first) puts it up inside that module: its route, no entry.
-                    let ownIDs = Set(owners.map(\.id))
-                    guard show.transition == .setRoot, show.from.allSatisfy(ownIDs.contains) else { continue }
-                    let screenless = owners.allSatisfy { owner in !owner.components.contains { $0.role == .view || $0.role == .storyboardScene } }
-                    shown = shown.filter { ownIDs.contains($0) || screenless }
+            if addEntryPoints(launchShows(flow, kindOfRoot: kindOfRoot)) { found = true }
+            if entryPoints.count == before { addLaunchStops(flow) }
+        }
+        return found
+    }
+
+    /// A screen launch puts up (``launchShows(_:kindOfRoot:)``).
+    struct LaunchShow {
+        /// When the walk met it: a module is located where launch first shows it.
+        let sequence: Int
+        let function: Int
+        let transition: Transition
+        let modules: [String]
+        let line: Int
+        let branch: String?
+        /// The kind of the launch root whose run first reached it.
+        let kind: String
+        /// The modules whose screens it is shown from.
+        let from: [String]
+        /// Where launch handed the module on, when a helper shows it.
+        let at: ValueFlow.Site?
+    }
+
+    /// What launch shows, in the order the walk met it: the screens the walk saw put up (through parameters,
+    /// containers, closures), and the navigations the walked functions perform, each call read as the route linker
+    /// reads it (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
+    private func launchShows(_ flow: ValueFlow, kindOfRoot: [Int: String]) -> [LaunchShow] {
+        var shows: [LaunchShow] = []
+        // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
+        // shows from a screen the walk does not know: only setting the window's root there is launch.
+        for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
+            && (!event.onUnseenPart || event.transition == .setRoot) {
+            // The walk saw how the screen is put up; a presented one is over what launch showed before it.
+            let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
+            // Located at the launch call that handed the module on, when a helper shows it.
+            shows.append(LaunchShow(sequence: event.sequence, function: event.function, transition: transition,
+                                    modules: shownModules(event.values, flow: flow), line: event.line, branch: event.branch,
+                                    kind: kindOfRoot[event.root]!, from: event.from.compactMap { flow.moduleID(of: $0) }, at: event.callSite))
+        }
+        // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
+        struct CallLine: Hashable { let function: Int, line: Int }
+        var shownFrom: [CallLine: [String]] = [:]
+        for show in shows where !show.from.isEmpty { shownFrom[CallLine(function: show.function, line: show.line), default: []] += show.from }
+        for (position, index) in flow.walked.enumerated() where syntacticRoutes {
+            let record = functions[index]
+            for navigation in record.fact.navigations where !navigation.transition.isBack
+                && (!flow.unseenOfWalked[position] || navigation.transition == .setRoot) {
+                let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
+                let modules = resolution.modules.map(\.id).sorted()
+                if !modules.isEmpty {
+                    let branch = record.fact.steps.first { $0.line == navigation.line }?.branch ?? flow.branchOfWalked[position]
+                    // A verb read off a call on a built module (`factory.make(window).present()`) says how the call reads,
+                    // not what the code it runs does: at launch it shows the first screen. UIKit's own calls say it.
+                    let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
+                        ? navigation.transition : .setRoot
+                    shows.append(LaunchShow(sequence: flow.walkedAt[position], function: index, transition: transition, modules: modules,
+                                            line: navigation.line, branch: branch, kind: kindOfRoot[flow.rootOfWalked[position]]!,
+                                            from: shownFrom[CallLine(function: index, line: navigation.line)] ?? [], at: nil))
                 }
-                for module in shown {
-                    guard let target = modules.byID[module] else { continue }
-                    if entryPoints.contains(where: { $0.module == module && $0.kind != "storyboard" }) { continue }
-                    found = true
-                    let file = show.at.map { functions[$0.function].file } ?? record.file, line = show.at?.line ?? show.line
-                    entryPoints.append(EntryPoint(module: module, file: file, line: line, kind: show.kind, branch: show.branch))
-                    routes.append(Route(from: nil, to: target.id, transition: show.transition, trigger: nil, file: file, line: line))
-                }
+            }
+        }
+        // In the order the walk met them (a function's navigations when it started): a module is located where
+        // launch first shows it, the delegate's own call when that call reads as a navigation.
+        shows.sort { $0.sequence < $1.sequence }
+        return shows
+    }
+
+    /// The entry points (and their routes from nowhere) of what launch shows; whether it added any.
+    private mutating func addEntryPoints(_ shows: [LaunchShow]) -> Bool {
+        var found = false
+        for show in shows {
+            let record = functions[show.function]
+            let owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
+            var shown = show.modules
+            if !owners.isEmpty {
+                // Code of a module showing another module, or embedding anything, is that module's route, not
+                // launch; a module setting its own screen as the window's root (`LoginRouter.start(in: window)`) is
+                // the entry point. A "module" with no screen of its own (a lone router or coordinator that launch
+                // hands the window to) is launch infrastructure: what it sets as the root is the entry point.
+                // A module's code showing its own screen from another module's (`parent.show(vc, sender: nil)`,
+                // `parent` being the screen launch set up first) puts it up inside that module: its route, no entry.
+                let ownIDs = Set(owners.map(\.id))
+                guard show.transition == .setRoot, show.from.allSatisfy(ownIDs.contains) else { continue }
+                let screenless = owners.allSatisfy { owner in !owner.components.contains { $0.role == .view || $0.role == .storyboardScene } }
+                shown = shown.filter { ownIDs.contains($0) || screenless }
+            }
+            for module in shown {
+                guard let target = modules.byID[module] else { continue }
+                if entryPoints.contains(where: { $0.module == module && $0.kind != "storyboard" }) { continue }
+                found = true
+                let file = show.at.map { functions[$0.function].file } ?? record.file, line = show.at?.line ?? show.line
+                entryPoints.append(EntryPoint(module: module, file: file, line: line, kind: show.kind, branch: show.branch))
+                routes.append(Route(from: nil, to: target.id, transition: show.transition, trigger: nil, file: file, line: line))
             }
         }
         return found

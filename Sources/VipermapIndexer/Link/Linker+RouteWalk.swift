@@ -40,6 +40,14 @@ extension Linker {
     /// call whose receiver the walk typed, where the container's transition wins, and where the linker could not tell
     /// the transition and the walk saw one; a module showing itself is no route.
     mutating func linkRouteWalk(program: ValueFlow.Program) {
+        let walks = walkEveryModule(program: program)
+        findings += walks.flatMap(\.undefined)
+        mergeWalkedRoutes(walks.map(\.routes))
+    }
+
+    /// Each module's route walk (``walkRoutes(of:roots:flow:switches:reused:)``), with the rounds that give walks which
+    /// ran out more steps (``retryBudget(after:walks:left:)``), in module order.
+    private func walkEveryModule(program: ValueFlow.Program) -> [RouteWalk] {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
             let record = functions[index]
@@ -88,8 +96,13 @@ extension Linker {
             spent += retried.reduce(0) { $0 + $1.spent } - before
             budget = next
         }
-        let walks = walksByPosition.map(\.routes)
-        findings += walksByPosition.flatMap(\.undefined)
+        return walksByPosition
+    }
+
+    /// Adds the walks' routes to the per-function linker's: at a `setViewControllers` call whose receiver the walk
+    /// typed, the container's transition wins; a route whose transition the linker could not tell takes the walk's;
+    /// a pair the linker routes keeps its route; each walked route once.
+    private mutating func mergeWalkedRoutes(_ walks: [[(route: Route, byReceiverType: Bool)]]) {
         // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
         // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
         struct CallSite: Hashable {
@@ -235,7 +248,7 @@ extension Linker {
 
     /// Whether function `index` is a parameterless `present()`/`show()` (no way back: `dismiss()`): when it also
     /// shows a screen, it puts up its own type's.
-    private func putsUpItself(_ index: Int) -> Bool {
+    func putsUpItself(_ index: Int) -> Bool {
         functions[index].showsItself && !NavigationAPI.isPlatformBackName(functions[index].fact.name)
     }
 
@@ -255,133 +268,68 @@ extension Linker {
     private func walkRoutes(of draft: Draft, roots: [Int], flow: ValueFlow, switches: [String: [StateSwitch]], reused: Draft?) -> RouteWalk {
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
-        var result: [(route: Route, byReceiverType: Bool)] = []
-        var seen: Set<Route> = []
-        // The modules some event other than an attach shows: attaching them is not their route.
-        var shownOtherwise: Set<String> = []
-        for event in flow.events where !event.attaches && !event.transition.isBack {
-            shownOtherwise.formUnion(shownModules(event.values, flow: flow))
-        }
-        // What the walk shows other than by embedding: a container of no module shown so (a popup presented) is no
-        // screen of the running module; embedding in it is part of showing it (``ValueFlow`` shows it with what it holds).
-        var unnamed: [(route: Route, site: String, findings: [Finding])] = []
-        var undefined: [Finding] = []
-        var namedSites: Set<String> = []
-        var shownWhole: Set<ValueFlow.Value> = []
-        for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
-        // The functions that show a screen themselves.
-        let showing = Set(flow.events.lazy.filter { !$0.transition.isBack && $0.transition != .unknown }.map(\.function))
+        var routes = WalkRoutes(draft: draft, reused: reused, flow: flow, linker: self)
         for event in flow.events where event.transition != .unknown {
-            // Located at the module's own code: the call that led to a shared helper's navigation, not the helper's line
-            // (an embed in a parent's screen: where the parent embeds).
-            let own = (file: functions[event.function].file, line: event.line)
-            var site = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
-            let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
-                event.moduleOwner.map { drafts(forOwner: $0, project: code.project) } } ?? []
-            let ownCode = codeOwners.contains { $0 === draft || $0 === reused }
-            // The trigger is the module's method that makes the call (`openPier()` of its router, what the presenter
-            // calls), as for the linker's routes; else the method the walk started from. What the user acts on in a
-            // SwiftUI view (a `NavigationLink`, a `sheet`) is triggered by the view, not by the method that built it.
-            let root = functions[event.root].fact
-            let inner = event.onAction ? nil : event.triggerFunction.map { functions[$0] }.flatMap { code in
-                event.triggerOwner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft || $0 === reused } == true ? code.fact : nil
-            }
-            let triggering = inner ?? root
-            let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
-            // A method switching on the destination it is asked for (`navigate(to: .grain)`): one action per case.
-            let methodTriggers: [String?] = inner != nil && !event.triggerCases.isEmpty ? event.triggerCases : [methodTrigger]
-            // An embed its router or wireframe makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
-            // method; one the view or the builder makes while loading or building has no trigger.
-            let embedsOnRequest = (inner == nil ? nil : event.triggerOwner).map { owner in
-                draft.components.contains { $0.type == owner && ($0.role == .router || $0.role == .wireframe) }
-            } ?? false
+            let reading = reading(event, of: draft, reused: reused)
             if event.transition.isBack {
-                // A way back in the module's own code, or in code of no module it runs (the walk alone: with the
-                // syntactic engine on, the ways back come from it).
-                // A wireframe's parameterless `present()` puts up its own screen: what it dismisses is the screen it
-                // replaces, no way back of the module's.
-                guard !syntacticRoutes, codeOwners.isEmpty || ownCode, !(showing.contains(event.function) && putsUpItself(event.function)) else { continue }
-                let route = Route(from: draft.id, to: nil, transition: event.transition, trigger: methodTrigger, file: site.file, line: site.line,
-                                  condition: event.condition)
-                if seen.insert(route).inserted { result.append((route, false)) }
+                routes.addBack(event, reading)
                 continue
             }
-            // An embed is a route of the screen it embeds in: the container's module, else the running module's own
-            // screen when its own code embeds (`viewControllers = […]` on itself or on a container it builds).
-            var source = draft
-            if event.transition == .embed {
-                let parents = shownModules(event.container, flow: flow)
-                if parents.count == 1, let parent = modules.byID[parents[0]] {
-                    source = parent
-                    if parent !== draft { site = own }
-                } else if parents.isEmpty, !ownCode, !codeOwners.isEmpty, !event.container.contains(where: shownWhole.contains),
-                          shownModules(event.values, flow: flow).allSatisfy({ id in codeOwners.contains { $0.id == id } }) {
-                    // Another module's code embedding its own screen in a parent the walk does not know (its wireframe's
-                    // `present()` adding it to the controller it was handed): shown for the module whose code called it.
-                } else if !ownCode || !parents.isEmpty || event.container.contains(where: shownWhole.contains) {
-                    continue
-                }
-            }
-            // The screen a reused module's code shows of its own is the reusing module's: no route to it.
-            // A new screen of the module's own, built and shown by code of its shown screen (`showChildListPicker()` of
-            // its router, `select(series:)` of its presenter), is a route to itself; the screen it already is, shown
-            // again, is none, nor is its builder showing the screen it builds (`presentView()`: for its caller).
-            let builtAnew = source === draft && ownCode && event.transition != .embed && !event.built.isEmpty
-                && !isBuildingCode(event.moduleFunction, of: draft) ? Set(event.built) : []
-            let shown = shownModules(event.values, flow: flow)
-            for target in shown
-            where (target != source.id || builtAnew.contains(target)) && !(source === draft && target == reused?.id) {
-                guard let module = modules.byID[target], !(event.attaches && shownOtherwise.contains(target)) else { continue }
-                // Another module's code: only its own screen, shown for its caller.
-                if event.transition != .embed && !codeOwners.isEmpty && !ownCode && !codeOwners.contains(where: { $0 === module }) { continue }
-                // The trigger is the method of the module the walk started from (`openBook`), as for the linker's routes;
-                // an embed (but a RIB attached by a method), or a screen put up by a getter (a SwiftUI `body`), has none.
-                for methodTrigger in methodTriggers {
-                    let trigger = source === draft && (event.transition != .embed || event.attaches || embedsOnRequest) ? methodTrigger : nil
-                    let route = Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file,
-                                      line: site.line, condition: event.condition)
-                    if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
-                }
-            }
+            var site = reading.site
+            guard let source = routes.source(of: event, reading, site: &site) else { continue }
+            let shown = routes.addModules(event, reading, from: source, at: site)
             // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
             // the walk alone: with the syntactic engine on, these routes come from it.
-            guard !syntacticRoutes, codeOwners.isEmpty || ownCode || event.transition == .embed else { continue }
-            let trigger = source === draft && event.transition != .embed ? methodTrigger : nil
-            var named = !shown.isEmpty
-            for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
-                guard let screen = screen(ofType: type) else { continue }
-                named = true
-                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  target: event.target?.sourceText, condition: event.condition, kind: screen.kind, targetType: screen.type,
-                                  targetFile: screen.file)
-                if seen.insert(route).inserted { result.append((route, event.byReceiverType)) }
-            }
-            // A screen the walk cannot name (a factory behind a protocol, a value read at run time): a route to a target
-            // not known, at a call site where no run of the walk named one.
-            if !named, event.values.isEmpty || event.values.contains(where: isUnnamedScreen), let target = event.target?.sourceText,
-               source === draft, event.transition != .embed, !event.onAction {
-                let route = Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
-                                  target: target, condition: event.condition)
-                // `PaymentWireframe()` where the sources declare no such type: a module the code expects, not defined.
-                let findings = event.values.compactMap { value -> Finding? in
-                    guard case .instance(let type) = value, let name = undefinedModuleName(ofType: type) else { return nil }
-                    let message = "\(draft.id) navigates to \(name), which is not defined as a module (target `\(target)`); "
-                        + "add its components or fix the name."
-                    return Finding(rule: "undefinedModule", message: message, module: draft.id, file: site.file, line: site.line)
-                }
-                unnamed.append((route, "\(event.function):\(event.line)", findings))
-            } else if named {
-                // Keyed by the call that shows it: a helper run on its own (its parameter unknown) names nothing
-                // where its callers' runs named the screen.
-                namedSites.insert("\(event.function):\(event.line)")
-            }
+            guard !syntacticRoutes, reading.codeOwners.isEmpty || reading.ownCode || event.transition == .embed else { continue }
+            routes.addScreensOfNoModule(event, reading, from: source, at: site, named: !shown.isEmpty)
         }
-        for (route, site, findings) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted {
-            result.append((route, false))
-            undefined += findings
+        routes.addUnnamed()
+        for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) { routes.add(route) }
+        return RouteWalk(routes: routes.result, undefined: routes.undefined, spent: flow.stepsTaken, exhausted: flow.exhausted,
+                         flow: flow.exhausted ? flow : nil)
+    }
+
+    /// What one event of a module's walk says before it becomes routes: where it is located, whose code made it and
+    /// what triggers it.
+    struct EventReading {
+        /// Located at the module's own code: the call that led to a shared helper's navigation, not the helper's line.
+        let site: (file: String, line: Int)
+        /// Where the event itself is (an embed in a parent's screen is located where the parent embeds).
+        let own: (file: String, line: Int)
+        /// The modules whose code made it (the innermost running function that is a module's code), and whether the
+        /// walked module (or the one it reuses) is one.
+        let codeOwners: [Draft]
+        let ownCode: Bool
+        let methodTrigger: String?
+        let methodTriggers: [String?]
+        let embedsOnRequest: Bool
+    }
+
+    /// Reads `event` of `draft`'s walk (``EventReading``).
+    private func reading(_ event: ValueFlow.Event, of draft: Draft, reused: Draft?) -> EventReading {
+        let own = (file: functions[event.function].file, line: event.line)
+        let site = event.callSite.map { (file: functions[$0.function].file, line: $0.line) } ?? own
+        let codeOwners = event.moduleFunction.map { functions[$0] }.flatMap { code in
+            event.moduleOwner.map { drafts(forOwner: $0, project: code.project) } } ?? []
+        // The trigger is the module's method that makes the call (`openPier()` of its router, what the presenter
+        // calls), as for the linker's routes; else the method the walk started from. What the user acts on in a
+        // SwiftUI view (a `NavigationLink`, a `sheet`) is triggered by the view, not by the method that built it.
+        let root = functions[event.root].fact
+        let inner = event.onAction ? nil : event.triggerFunction.map { functions[$0] }.flatMap { code in
+            event.triggerOwner.map { drafts(forOwner: $0, project: code.project) }?.contains { $0 === draft || $0 === reused } == true ? code.fact : nil
         }
-        for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) where seen.insert(route).inserted { result.append((route, false)) }
-        return RouteWalk(routes: result, undefined: undefined, spent: flow.stepsTaken, exhausted: flow.exhausted, flow: flow.exhausted ? flow : nil)
+        let triggering = inner ?? root
+        let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
+        // An embed its router or wireframe makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
+        // method; one the view or the builder makes while loading or building has no trigger.
+        let embedsOnRequest = (inner == nil ? nil : event.triggerOwner).map { owner in
+            draft.components.contains { $0.type == owner && ($0.role == .router || $0.role == .wireframe) }
+        } ?? false
+        return EventReading(site: site, own: own, codeOwners: codeOwners, ownCode: codeOwners.contains { $0 === draft || $0 === reused },
+                            methodTrigger: methodTrigger,
+                            // A method switching on the destination it is asked for (`navigate(to: .grain)`): one action per case.
+                            methodTriggers: inner != nil && !event.triggerCases.isEmpty ? event.triggerCases : [methodTrigger],
+                            embedsOnRequest: embedsOnRequest)
     }
 
     /// A container screen the app builds as its own unit is a module, whatever parts it has: a screen type of no module
