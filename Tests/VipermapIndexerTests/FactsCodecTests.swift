@@ -163,7 +163,7 @@ import VipermapSynth
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",
                 "navigations", "stores", "handed", "helperCalls", "outgoingCalls", "returnRefs", "inProtocolExtension",
-                "returnType", "steps", "closures", "genericParameters"])
+                "returnType", "steps", "closures", "genericParameters", "parameterDefaults"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(NavigationFact(transition: .push, method: "", refs: [], line: 0))
             == ["transition", "method", "refs", "targetText", "line", "caseLabels", "condition", "requiresModule", "targetIsReceiver"])

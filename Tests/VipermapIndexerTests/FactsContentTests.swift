@@ -92,18 +92,22 @@ import Testing
             lazy var router: PantryRouting = PantryRouter(owner: self)
             var model: (any PantryModel)!
             var pair: (PantryModel, Int)?
+            @UIApplicationDelegateAdaptor(PantryDelegate.self) var delegate
         }
         """)
         let properties = try file.type("PantryPresenter").properties
         // A type in parentheses is that type (`(any PantryModel)!`); a tuple of two is not one type.
         #expect(properties.map { "\($0.name) \($0.typeName ?? "-")" } == [
             "view PantryView", "items Array", "builder -", "router PantryRouting", "model PantryModel", "pair (PantryModel, Int)",
+            // SwiftUI's delegate adaptor: the property holds a delegate of the type it is given.
+            "delegate PantryDelegate",
         ])
         #expect(properties.map(\.value) == [
             nil,
             .collection([]),
             .call(.name("PantryBuilder"), labels: "", arguments: []),
             .call(.name("PantryRouter"), labels: "owner:", arguments: [.selfValue]),
+            nil,
             nil,
             nil,
         ])
@@ -169,6 +173,19 @@ import Testing
         #expect(try file.function("instantiate").genericParameters == ["Screen", "Key"])
         #expect(try file.function("instantiate").returnType == "Screen")
         #expect(select.genericParameters.isEmpty)
+    }
+
+    /// A parameter's default value is kept with its structure, one per parameter (nil: none); none at all when no
+    /// parameter has one.
+    @Test func parameterDefaults() throws {
+        let file = Marked("""
+        final class MoverRouter {
+            func move(_ target: UIViewController, drop: Drop = .none, animated: Bool = true, title: String) {}
+            func plain(_ target: UIViewController) {}
+        }
+        """)
+        #expect(try file.function("move").parameterDefaults == [nil, .implicitMember("none"), .literal("true"), nil])
+        #expect(try file.function("plain").parameterDefaults.isEmpty)
     }
 
     @Test func switchCases() throws {

@@ -254,4 +254,55 @@ import VipermapModel
         // Located where the module's own code calls the shared navigator.
         #expect(map.routes(from: "Lobby", to: "Poster").map { "\($0.file):\($0.line)" } == ["Reel/Lobby.swift:\(fixture.line("2️⃣"))"])
     }
+
+    /// A parameter a call leaves out holds its default value: a helper whose `drop: Drop = .none` selects how it shows
+    /// takes only that branch where the call leaves it out. UIKit's `navigationController` of a screen is a
+    /// `UINavigationController`: `setViewControllers([x], animated:)` on it replaces the stack (a new root), no embed.
+    @Test func defaultArgumentsAndTheNavigationControllerOfAScreen() throws {
+        let screen = { (name: String) in
+            "import UIKit\nfinal class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }\nfinal class \(name)Presenter {}\n"
+        }
+        let fixture = try Fixture([
+            "Ferry/Mover.swift": """
+            import UIKit
+            enum Drop { case none, all }
+            final class Mover {
+                let target: UIViewController
+                let parent: UIViewController
+                init(target: UIViewController, parent: UIViewController) { self.target = target; self.parent = parent }
+                func move(drop: Drop = .none) {
+                    guard let navigation = parent.navigationController else { return }
+                    switch drop {
+                    case .all: navigation.setViewControllers([target], animated: true)
+                    case .none: navigation.pushViewController(target, animated: true)
+                    }
+                }
+            }
+            """,
+            "Ferry/Harbor.swift": """
+            import UIKit
+            final class HarborViewController: UIViewController { var presenter: HarborPresenter? }
+            final class HarborPresenter { var router: HarborRouter? }
+            final class HarborRouter {
+                weak var viewController: HarborViewController?
+                func openPier() { Mover(target: PierViewController(), parent: viewController!).move() }
+                func openDock() { Mover(target: DockViewController(), parent: viewController!).move(drop: .all) }
+                func openQuay() { viewController?.navigationController?.setViewControllers([QuayViewController()], animated: true) }
+            }
+            """,
+            "Ferry/Pier.swift": screen("Pier"),
+            "Ferry/Dock.swift": screen("Dock"),
+            "Ferry/Quay.swift": screen("Quay"),
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(map.routeSet == [
+            "Harbor -[push: openPier]-> Pier",
+            "Harbor -[setRoot: openDock]-> Dock",
+            "Harbor -[setRoot: openQuay]-> Quay",
+        ])
+    }
 }
+

@@ -331,6 +331,14 @@ enum FactsCodec {
                 writer.array(closure.returnSteps) { $0.int($1) }
             }
             strings(function.genericParameters)
+            array(function.parameterDefaults) { writer, value in
+                if let value {
+                    writer.bool(true)
+                    writer.value(value)
+                } else {
+                    writer.bool(false)
+                }
+            }
         }
 
         mutating func navigation(_ navigation: NavigationFact) {
@@ -578,7 +586,7 @@ enum FactsCodec {
             let line = try int()
             let flags = try byte()
             guard flags & ~FactsCodec.allFlags == 0 else { throw Corrupt() }
-            return FunctionFact(
+            var fact = FunctionFact(
                 owner: owner, name: name, signature: signature, line: line,
                 isPrivate: flags & FactsCodec.isPrivate != 0, isStatic: flags & FactsCodec.isStatic != 0,
                 parameters: try strings(), parameterTypes: try strings(), isEmpty: flags & FactsCodec.isEmpty != 0,
@@ -609,6 +617,8 @@ enum FactsCodec {
                                 returnSteps: try reader.array { reader throws(Corrupt) in try reader.int() })
                 },
                 genericParameters: try strings())
+            fact.parameterDefaults = try array { reader throws(Corrupt) in try reader.present() ? try reader.value(depth: 0) : nil }
+            return fact
         }
 
         /// A value, refusing one nested deeper than the extractor writes (a corrupt pack must not exhaust the stack).

@@ -300,9 +300,11 @@ final class FactsVisitor: SyntaxVisitor {
     ) {
         var parameters: [String] = []
         var parameterTypes: [String] = []
+        var defaults: [ValueFact?] = []
         for parameter in signature.parameterClause.parameters {
             parameters.append((parameter.secondName ?? parameter.firstName).unescapedText)
             parameterTypes.append(typeName(parameter.type))
+            defaults.append(parameter.defaultValue.map { valueFact(of: $0.value, in: nil) })
         }
         var isPrivate = false, isStatic = false
         for modifier in modifiers {
@@ -322,6 +324,7 @@ final class FactsVisitor: SyntaxVisitor {
         fact.inProtocolExtension = typeStack.last?.isProtocolExtension ?? false
         fact.returnType = signature.returnClause.map { typeName($0.type) }
         fact.genericParameters = generics.map { $0.parameters.map(\.name.unescapedText) } ?? []
+        if defaults.contains(where: { $0 != nil }) { fact.parameterDefaults = defaults }
         let frame = FunctionFrame(fact: fact)
         functionStack.append(frame)
         // A single-expression body is an implicit return.

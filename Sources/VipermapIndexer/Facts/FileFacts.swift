@@ -147,6 +147,8 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     /// The function's own generic parameters (`T` of `func instantiate<T: UIViewController>() -> T`): names of no type,
     /// standing for what each caller asks for.
     public var genericParameters: [String] = []
+    /// Each parameter's default value (`drop: Drop = .none`), nil for one without; empty when no parameter has one.
+    public var parameterDefaults: [ValueFact?] = []
 }
 
 /// One `case` clause of a switch.

@@ -138,6 +138,14 @@ enum NavigationAPI {
     }
     private static let platformBackNames: Set<String> = Set(calls.filter(\.isPlatformBack).map(\.name))
 
+    /// UIViewController's properties that give the container a screen is in, with the container's UIKit type
+    /// (`viewController.navigationController?.setViewControllers([x], …)` replaces a navigation stack).
+    static let containerProperties: [String: String] = [
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+    ]
+
     /// SwiftUI's property wrappers that hold the app's delegate of the type they are given
     /// (`@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`).
     static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]

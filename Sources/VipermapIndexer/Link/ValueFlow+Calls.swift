@@ -525,6 +525,13 @@ extension ValueFlow {
             result[function.parameters[parameter]] = arguments[position]
             parameter += 1
         }
+        // A parameter the call leaves out holds its default value (`drop: Drop = .none`), evaluated as the callee's.
+        if !function.parameterDefaults.isEmpty {
+            for (name, value) in zip(function.parameters, function.parameterDefaults) where result[name] == nil {
+                guard let value else { continue }
+                result[name] = evaluate(value, in: Frame(function: Self.detached, selfType: function.owner, arguments: [:]))
+            }
+        }
         return result
     }
 }

@@ -193,6 +193,12 @@ extension ValueFlow {
             switch base {
             case .instance(let type):
                 let held = propertyValue(type, name)
+                // UIKit's `navigationController` (`tabBarController`, `splitViewController`) of a screen: the container
+                // it is in, of that UIKit type — not the screen itself.
+                if held.isEmpty, let container = NavigationAPI.containerProperties[name], isScreenType(type), !hasProperty(name, in: type) {
+                    result.insert(.instance(container))
+                    continue
+                }
                 result.formUnion(held)
                 if let module = moduleID(of: type) {
                     moduleOfBase.insert(module)
