@@ -212,6 +212,29 @@ import Testing
 
     // MARK: - ValueStepFact
 
+    /// A ternary in an operator sequence (`n > 0 ? a : b`, unfolded by the parser) is either branch, nested to the
+    /// right; everything right of an assignment is the value assigned.
+    @Test func ternariesInOperatorSequences() throws {
+        let file = Marked("""
+        final class SpinRouter {
+            func spin(_ n: Int) -> UIViewController { n > 0 ? spin(n - 1) : SpinBuilder.build() }
+            func pick(_ n: Int) {
+                screen = n == 0 ? first : n == 1 ? second : third
+            }
+        }
+        """)
+        let spin = try file.function("spin")
+        #expect(spin.steps.map(\.kind) == [.returns])
+        #expect(spin.steps.first?.value == .either([
+            .call(.name("spin"), labels: "_:", arguments: [.opaque]),
+            .call(.member(.name("SpinBuilder"), "build"), labels: "", arguments: []),
+        ]))
+        let pick = try file.function("pick")
+        #expect(pick.steps.map(\.kind) == [.assign])
+        #expect(pick.steps.first?.target == .name("screen"))
+        #expect(pick.steps.first?.value == .either([.name("first"), .either([.name("second"), .name("third")])]))
+    }
+
     @Test func stepKinds() throws {
         let file = Marked("""
         final class OrchardRouter {

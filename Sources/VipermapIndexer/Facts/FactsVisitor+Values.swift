@@ -73,8 +73,13 @@ extension FactsVisitor {
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
             return .typed(valueFact(of: elements[0], in: function, depth: depth), typeName(type.type))
         }
-        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
-            return .either([valueFact(of: ternary.thenExpression, in: function, depth: depth), valueFact(of: elements[2], in: function, depth: depth)])
+        // `n > 0 ? a : b`: a ternary binds looser than every operator but assignment, and to the right, so its value is
+        // its `then` or what follows it (`c ? a : d ? e : f` nests).
+        if let position = elements.indices.first(where: { $0 % 2 == 1 && elements[$0].is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count {
+            let rest = Array(elements[(position + 1)...])
+            return .either([valueFact(of: ternary.thenExpression, in: function, depth: depth),
+                            rest.count == 1 ? valueFact(of: rest[0], in: function, depth: depth) : sequenceValue(rest, in: function, depth: depth + 1)])
         }
         // `a ?? b`: kept as a call of `??` (``ValueFlow`` takes `b` only when it knows no enum case `a` holds).
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
@@ -116,10 +121,11 @@ extension FactsVisitor {
     /// An expression statement of a body: a binding of a local, an assignment, or a value evaluated for what it does.
     func recordStatement(_ expression: ExprSyntax, item: CodeBlockItemSyntax, in function: FunctionFrame) {
         let statementLine = line(item)
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
             if elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
-                let value = valueFact(of: elements[2], in: function)
+                // `x = n > 0 ? a : b`: everything right of the assignment is its value.
+                let value = elements.count == 3 ? valueFact(of: elements[2], in: function) : sequenceValue(Array(elements[2...]), in: function, depth: 1)
                 if let reference = elements[0].as(DeclReferenceExprSyntax.self), function.locals[reference.baseName.unescapedText] != nil {
                     recordStep(ValueStepFact(kind: .bind, name: reference.baseName.unescapedText, value: value, line: statementLine), at: item, in: function)
                 } else {
