@@ -238,8 +238,8 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        // An embed has no trigger: the child is part of the parent's screen, not a step the user takes.
-        #expect(map.routeSet == ["Harbor -[embed: ∅]-> Pier"])
+        // An embed the view makes when asked (`showMap()`, not while it loads) is triggered by that method.
+        #expect(map.routeSet == ["Harbor -[embed: showMap]-> Pier"])
         #expect(map.routes(from: "Harbor", to: "Pier").map(\.line) == [fixture.line("1️⃣")])
     }
 

@@ -320,10 +320,17 @@ extension Linker {
         }
         let triggering = inner ?? root
         let methodTrigger = triggering.signature.utf8.contains(UInt8(ascii: "(")) ? triggering.name : nil
-        // An embed its router or wireframe makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
-        // method; one the view or the builder makes while loading or building has no trigger.
+        // An embed its router, wireframe or view makes when asked (`setUpTabs()`, `attachTabs()`) is triggered by that
+        // method; one the view makes while loading (`viewDidLoad()`) or the builder while building has no trigger.
         let embedsOnRequest = (inner == nil ? nil : event.triggerOwner).map { owner in
-            draft.components.contains { $0.type == owner && ($0.role == .router || $0.role == .wireframe) }
+            draft.components.contains { component in
+                guard component.type == owner else { return false }
+                switch component.role {
+                case .router, .wireframe: return true
+                case .view: return inner.map { $0.name != "init" && !ValueFlow.lifecycleMethods.contains($0.name) } ?? false
+                default: return false
+                }
+            }
         } ?? false
         return EventReading(site: site, own: own, codeOwners: codeOwners, ownCode: codeOwners.contains { $0 === draft || $0 === reused },
                             methodTrigger: methodTrigger,
