@@ -49,11 +49,13 @@ struct ExploreCommand: ParsableCommand {
         // the page names the areas its overview draws.
         let map = Areas.ensured(try Pipeline.load(path: path, options: indexOptions))
         indexing.limitLayoutWorkers()
+        // Pictures given are read before anything is written: a missing one leaves no output folder behind.
+        let given = pictures.isEmpty ? nil : try givenMaps()
         let folder = URL(fileURLWithPath: output)
         try Pipeline.prepareOutputFolder(folder)
         let cache = Pipeline.layoutCache(indexOptions)
         defer { Pipeline.finish(cache, quiet: indexing.quiet) }
-        let maps = pictures.isEmpty ? try Self.drawPictures(for: map, cache: cache, quiet: indexing.quiet) : try givenMaps()
+        let maps = try given ?? Self.drawPictures(for: map, cache: cache, quiet: indexing.quiet)
         let page = ExplorerWriter.html(map: map, maps: maps, options: ExplorerOptions(sourceURL: sourceURL))
         try Pipeline.write(page, to: folder.appendingPathComponent("index.html"))
     }

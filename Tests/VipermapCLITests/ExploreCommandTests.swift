@@ -83,8 +83,11 @@ import VipermapExplorer
         let picture = try VipermapProcess.run(["explore", map, "--picture", "everything.svg"])
         #expect(picture.status == 2)
         #expect(picture.stderr.contains("--picture 'everything.svg' is not ID=FILE"))
-        let missing = try VipermapProcess.run(["explore", map, "--picture", "app=/nonexistent/map.svg", "--output", NSTemporaryDirectory() + "/vm-missing-\(UUID().uuidString)"])
+        let folder = NSTemporaryDirectory() + "/vm-missing-\(UUID().uuidString)"
+        let missing = try VipermapProcess.run(["explore", map, "--picture", "app=/nonexistent/map.svg", "--output", folder])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read picture /nonexistent/map.svg"))
+        // Nothing is written when a picture given cannot be read: no output folder is left behind.
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }
