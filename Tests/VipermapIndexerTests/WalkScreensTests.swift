@@ -304,5 +304,59 @@ import VipermapModel
             "Harbor -[setRoot: openQuay]-> Quay",
         ])
     }
+
+    /// A type of no module that holds one module's router (a list model the module's builder wires in) asks that router
+    /// to show screens for that module: its methods run in the module's walk. A type holding two modules' routers, or
+    /// only a protocol every router adopts, acts for none of them.
+    @Test func aTypeHoldingOneModulesRouterActsForThatModule() throws {
+        let screen = { (name: String) in
+            "import UIKit\nfinal class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }\nfinal class \(name)Presenter {}\n"
+        }
+        let fixture = try Fixture([
+            "Shop/Routing.swift": """
+            import UIKit
+            protocol Routable: AnyObject {
+                var controller: UIViewController? { get }
+                func show(_ screen: UIViewController)
+            }
+            extension Routable {
+                func show(_ screen: UIViewController) { 1️⃣controller?.present(screen, animated: true) }
+            }
+            """,
+            "Shop/Cart.swift": screen("Cart") + """
+            protocol CartRoutable: Routable {}
+            final class CartRouter: CartRoutable { weak var controller: UIViewController? }
+            final class CartListModel {
+                private var router: CartRoutable?
+                func bind(router: CartRoutable) { self.router = router }
+                func didTapCheckout() { router?.show(CheckoutViewController()) }
+            }
+            """,
+            "Shop/Wishlist.swift": screen("Wishlist") + """
+            protocol WishlistRoutable: Routable {}
+            final class WishlistRouter: WishlistRoutable { weak var controller: UIViewController? }
+            // Holds two modules' routers: it acts for neither.
+            final class ShopFlow {
+                var cart: CartRoutable?
+                var wishlist: WishlistRoutable?
+                func giftFromCart() { wishlist?.show(GiftViewController()) }
+            }
+            // Holds only what every router adopts: it acts for none.
+            final class Tracker {
+                var router: Routable?
+                func receipt() { router?.show(ReceiptViewController()) }
+            }
+            """,
+            "Shop/Checkout.swift": screen("Checkout"),
+            "Shop/Gift.swift": screen("Gift"),
+            "Shop/Receipt.swift": screen("Receipt"),
+        ])
+        defer { fixture.remove() }
+        var options = IndexOptions()
+        options.walkOnly = true
+        let map = try fixture.map(options)
+        #expect(map.routeSet == ["Cart -[present: show]-> Checkout"])
+        #expect(map.routes(from: "Cart", to: "Checkout").map { "\($0.file):\($0.line)" } == ["Shop/Routing.swift:\(fixture.line("1️⃣"))"])
+    }
 }
 

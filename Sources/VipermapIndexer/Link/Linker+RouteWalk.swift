@@ -54,6 +54,7 @@ extension Linker {
             guard let owner = record.fact.owner, !record.fact.steps.isEmpty else { continue }
             for draft in drafts(forOwner: owner, project: record.project) { rootsByDraft[ObjectIdentifier(draft), default: []].append(index) }
         }
+        for (draft, roots) in rootsOfRouterHolders() { rootsByDraft[ObjectIdentifier(draft), default: []] += roots }
         let reusedByDraft = reusedModules()
         for (module, reused) in reusedByDraft {
             // The reused parts' methods are the reusing module's user's actions too: run in its walk, after its own.
@@ -250,6 +251,37 @@ extension Linker {
     /// shows a screen, it puts up its own type's.
     func putsUpItself(_ index: Int) -> Bool {
         functions[index].showsItself && !NavigationAPI.isPlatformBackName(functions[index].fact.name)
+    }
+
+    /// Types of no module that hold one module's router or wireframe in a stored property (a view model, a list model,
+    /// a data source the module's builder wires in: `private var router: CartRoutable?`): what they ask that router to
+    /// show, they ask for that module. Their methods are roots of its walk. A type holding the routers of two modules,
+    /// or a protocol every router adopts, acts for none.
+    func rootsOfRouterHolders() -> [(Draft, [Int])] {
+        // Each router's or wireframe's type, and the app's protocols it adopts, with the modules they belong to.
+        var modulesOfType: [String: [Draft]] = [:]
+        for draft in drafts {
+            for component in draft.components where component.role == .router || component.role == .wireframe {
+                for type in [component.type] + hierarchy.supertypes(of: component.type).filter(protocols.contains)
+                where !(modulesOfType[type]?.contains { $0 === draft } ?? false) {
+                    modulesOfType[type, default: []].append(draft)
+                }
+            }
+        }
+        var result: [(Draft, [Int])] = []
+        for record in types where record.fact.kind != .protocol && record.fact.kind != .extension {
+            let owner = record.fact.qualifiedName
+            guard drafts(forOwner: owner, project: record.project).isEmpty else { continue }
+            var held: [Draft] = []
+            for property in record.fact.properties {
+                guard let type = property.typeName, let owners = modulesOfType[type] else { continue }
+                for draft in owners where !held.contains(where: { $0 === draft }) { held.append(draft) }
+            }
+            guard held.count == 1, held[0].project == record.project || held[0].project == nil || record.project == nil else { continue }
+            let roots = (functionsByOwner[owner] ?? []).filter { functions[$0].project == record.project && !functions[$0].fact.steps.isEmpty }
+            if !roots.isEmpty { result.append((held[0], roots)) }
+        }
+        return result
     }
 
     /// One module's route walk: its routes, the steps it took and whether it ran out of them (then its walk, to be

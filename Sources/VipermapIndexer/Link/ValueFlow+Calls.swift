@@ -292,8 +292,11 @@ extension ValueFlow {
         guard case .instance(let type) = base else { return false }
         if linker.protocols.contains(type) {
             // A protocol a view controller adopts (`setViewControllers` required of a tab bar's) is UIKit's call.
-            let required = (linker.typesByName[type] ?? []).contains { record in
-                linker.types[record].fact.requirements.contains { $0.name == method && Linker.labels(labels, fit: $0.signature) }
+            // Required by it or by a protocol it inherits (`CartRoutable: Routable`, `Routable` requiring `show(_:)`).
+            let required = ([type] + ancestors(of: type)).contains { declaring in
+                (linker.typesByName[declaring] ?? []).contains { record in
+                    linker.types[record].fact.requirements.contains { $0.name == method && Linker.labels(labels, fit: $0.signature) }
+                }
             }
             return required && !receiverTypes(type).dropFirst().contains(where: isScreenType)
         }
