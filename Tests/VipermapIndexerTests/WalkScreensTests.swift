@@ -32,6 +32,11 @@ import VipermapModel
         """,
     ]
 
+    /// A module of a screen and its presenter, nothing else.
+    static func screen(_ name: String) -> String {
+        "import UIKit\nfinal class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }\nfinal class \(name)Presenter {}\n"
+    }
+
     @Test func systemAndPlainScreensAndTheWayBack() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
@@ -259,9 +264,6 @@ import VipermapModel
     /// takes only that branch where the call leaves it out. UIKit's `navigationController` of a screen is a
     /// `UINavigationController`: `setViewControllers([x], animated:)` on it replaces the stack (a new root), no embed.
     @Test func defaultArgumentsAndTheNavigationControllerOfAScreen() throws {
-        let screen = { (name: String) in
-            "import UIKit\nfinal class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }\nfinal class \(name)Presenter {}\n"
-        }
         let fixture = try Fixture([
             "Ferry/Mover.swift": """
             import UIKit
@@ -290,9 +292,9 @@ import VipermapModel
                 func openQuay() { viewController?.navigationController?.setViewControllers([QuayViewController()], animated: true) }
             }
             """,
-            "Ferry/Pier.swift": screen("Pier"),
-            "Ferry/Dock.swift": screen("Dock"),
-            "Ferry/Quay.swift": screen("Quay"),
+            "Ferry/Pier.swift": Self.screen("Pier"),
+            "Ferry/Dock.swift": Self.screen("Dock"),
+            "Ferry/Quay.swift": Self.screen("Quay"),
         ])
         defer { fixture.remove() }
         var options = IndexOptions()
@@ -309,9 +311,6 @@ import VipermapModel
     /// to show screens for that module: its methods run in the module's walk. A type holding two modules' routers, or
     /// only a protocol every router adopts, acts for none of them.
     @Test func aTypeHoldingOneModulesRouterActsForThatModule() throws {
-        let screen = { (name: String) in
-            "import UIKit\nfinal class \(name)ViewController: UIViewController { var presenter: \(name)Presenter? }\nfinal class \(name)Presenter {}\n"
-        }
         let fixture = try Fixture([
             "Shop/Routing.swift": """
             import UIKit
@@ -323,7 +322,7 @@ import VipermapModel
                 func show(_ screen: UIViewController) { 1️⃣controller?.present(screen, animated: true) }
             }
             """,
-            "Shop/Cart.swift": screen("Cart") + """
+            "Shop/Cart.swift": Self.screen("Cart") + """
             protocol CartRoutable: Routable {}
             final class CartRouter: CartRoutable { weak var controller: UIViewController? }
             final class CartListModel {
@@ -332,7 +331,7 @@ import VipermapModel
                 func didTapCheckout() { router?.show(CheckoutViewController()) }
             }
             """,
-            "Shop/Wishlist.swift": screen("Wishlist") + """
+            "Shop/Wishlist.swift": Self.screen("Wishlist") + """
             protocol WishlistRoutable: Routable {}
             final class WishlistRouter: WishlistRoutable { weak var controller: UIViewController? }
             // Holds two modules' routers: it acts for neither.
@@ -347,9 +346,9 @@ import VipermapModel
                 func receipt() { router?.show(ReceiptViewController()) }
             }
             """,
-            "Shop/Checkout.swift": screen("Checkout"),
-            "Shop/Gift.swift": screen("Gift"),
-            "Shop/Receipt.swift": screen("Receipt"),
+            "Shop/Checkout.swift": Self.screen("Checkout"),
+            "Shop/Gift.swift": Self.screen("Gift"),
+            "Shop/Receipt.swift": Self.screen("Receipt"),
         ])
         defer { fixture.remove() }
         var options = IndexOptions()
