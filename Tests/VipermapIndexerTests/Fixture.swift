@@ -114,4 +114,11 @@ extension IndexOptions {
         options.walkOnly = ProcessInfo.processInfo.environment["VIPERMAP_WALK_ONLY"] == "1"
         return options
     }
+
+    /// The defaults with the walk alone (no syntactic route engine): what a test of the walk itself indexes with.
+    static var walkAlone: IndexOptions {
+        var options = IndexOptions()
+        options.walkOnly = true
+        return options
+    }
 }

@@ -40,9 +40,7 @@ import VipermapModel
     @Test func systemAndPlainScreensAndTheWayBack() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         let summary = Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue)]-> \($0.kind.rawValue) \($0.targetType ?? $0.to ?? "∅") @\($0.line)" })
         #expect(summary == [
             // At the module's call of the shared helper, not at the helper's line (1️⃣).
@@ -100,9 +98,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(Set(map.moduleIDs) == ["Dock", "Harbor", "Pier"])
         let summary = Set(map.routes.map { "\($0.trigger ?? "-") \($0.kind.rawValue) \($0.to ?? "-") \($0.target ?? "-") @\($0.line)" })
         #expect(summary == [
@@ -135,9 +131,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.kind.rawValue) \($0.targetType ?? "-") @\($0.line)" })
             == ["Harbor -[present: didFail]-> system UIAlertController @\(fixture.line("1️⃣"))"])
     }
@@ -175,9 +169,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(map.entryPoints == [EntryPoint(module: "Harbor", file: "Ferry/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
     }
 
@@ -251,9 +243,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Reel/App.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
         #expect(map.routeSet.filter { !$0.hasPrefix("∅") } == ["Lobby -[present: didTapPoster]-> Poster"])
         // Located where the module's own code calls the shared navigator.
@@ -297,9 +287,7 @@ import VipermapModel
             "Ferry/Quay.swift": Self.screen("Quay"),
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(map.routeSet == [
             "Harbor -[push: openPier]-> Pier",
             "Harbor -[setRoot: openDock]-> Dock",
@@ -351,9 +339,7 @@ import VipermapModel
             "Shop/Receipt.swift": Self.screen("Receipt"),
         ])
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        let map = try fixture.map(options)
+        let map = try fixture.map(.walkAlone)
         #expect(map.routeSet == ["Cart -[present: show]-> Checkout"])
         #expect(map.routes(from: "Cart", to: "Checkout").map { "\($0.file):\($0.line)" } == ["Shop/Routing.swift:\(fixture.line("1️⃣"))"])
     }
