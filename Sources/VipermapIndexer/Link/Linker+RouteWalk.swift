@@ -248,21 +248,22 @@ extension Linker {
     }
 
     /// Whether function `index` is a parameterless `present()`/`show()` (no way back: `dismiss()`): when it also
-    /// shows a screen, it puts up its own type's.
+    /// shows a screen, it puts up its own type's. Read off its name and parameters, not the syntactic engine's facts.
     func putsUpItself(_ index: Int) -> Bool {
-        functions[index].showsItself && !NavigationAPI.isPlatformBackName(functions[index].fact.name)
+        let fact = functions[index].fact
+        return fact.parameters.isEmpty && NavigationAPI.navigationNames.contains(fact.name) && !NavigationAPI.isPlatformBackName(fact.name)
     }
 
     /// Types of no module that hold one module's router or wireframe in a stored property (a view model, a list model,
     /// a data source the module's builder wires in: `private var router: CartRoutable?`): what they ask that router to
     /// show, they ask for that module. Their methods are roots of its walk. A type holding the routers of two modules,
     /// or a protocol every router adopts, acts for none.
-    func rootsOfRouterHolders() -> [(Draft, [Int])] {
+    private func rootsOfRouterHolders() -> [(Draft, [Int])] {
         // Each router's or wireframe's type, and the app's protocols it adopts, with the modules they belong to.
         var modulesOfType: [String: [Draft]] = [:]
         for draft in drafts {
-            for component in draft.components where component.role == .router || component.role == .wireframe {
-                for type in [component.type] + hierarchy.supertypes(of: component.type).filter(protocols.contains)
+            for routing in draft.routingTypes {
+                for type in [routing] + hierarchy.supertypes(of: routing).filter(protocols.contains)
                 where !(modulesOfType[type]?.contains { $0 === draft } ?? false) {
                     modulesOfType[type, default: []].append(draft)
                 }

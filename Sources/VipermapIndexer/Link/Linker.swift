@@ -55,6 +55,8 @@ struct Linker {
             id = name
         }
         var roles: Set<ComponentRole> { Set(components.map(\.role)) }
+        /// The types of its routers and wireframes, the parts that show other modules, sorted.
+        var routingTypes: [String] { Set(components.filter { $0.role == .router || $0.role == .wireframe }.map(\.type)).sorted() }
     }
 
     /// Project of each of `files`, same order.

@@ -63,7 +63,7 @@ extension ValueFlow {
         if !linker.reusingBuilders.isEmpty, let owner = fact.owner, let reuse = linker.reusingBuilders[owner] {
             result = Self.capped(Set(result.map { moduleID(of: $0) == reuse.reused ? .screen(reuse.module) : $0 }))
         }
-        // A muted run (``assignedAnywhere(_:_:)``) saw no events: a later call must run again to see them. A run cut
+        // A muted run (``assignedAnywhere(_:_:byItself:)``) saw no events: a later call must run again to see them. A run cut
         // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
         guard muted == 0, !exhausted else { return result }
         memo[key] = result
@@ -205,7 +205,7 @@ extension ValueFlow {
         if let module = moduleID(of: type) {
             if isScreenType(type) {
                 if !isOwnPartsMethod(stack.last, of: module) { noteBuilt(module) }
-            } else if isOwnPartsMethod(stack.last, of: module), isRouting(type, of: module) {
+            } else if isOwnPartsMethod(stack.last, of: module), moduleParts(module).contains(type) {
                 // A second router or wireframe of the module made by its own code (`MastWireframe().viewController`):
                 // the screen it makes is a new one.
                 noteBuilt(module)
@@ -235,11 +235,6 @@ extension ValueFlow {
     private func isOwnPartsMethod(_ index: Int?, of module: String) -> Bool {
         guard let index, let owner = linker.functions[index].fact.owner, let draft = linker.modules.byID[module] else { return false }
         return draft.components.contains { $0.type == owner } && !linker.isBuildingCode(index, of: draft)
-    }
-
-    /// Whether `type` is module `module`'s router or wireframe.
-    func isRouting(_ type: String, of module: String) -> Bool {
-        linker.modules.byID[module]?.components.contains { $0.type == type && ($0.role == .router || $0.role == .wireframe) } == true
     }
 
     /// `base.method(…)` on each value the base can hold.
@@ -334,7 +329,7 @@ extension ValueFlow {
     /// The types of module `id`'s router and wireframe, in name order.
     func moduleParts(_ id: String) -> [String] {
         guard let draft = linker.modules.byID[id] else { return [] }
-        return Set(draft.components.filter { $0.role == .router || $0.role == .wireframe }.map(\.type)).sorted()
+        return draft.routingTypes
     }
 
     /// The one method of the app's named `method` that `labels` fit, in this walk's project, if there is exactly one.

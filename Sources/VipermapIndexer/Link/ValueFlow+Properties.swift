@@ -151,11 +151,12 @@ extension ValueFlow {
     /// `byItself`: only what the type's own methods assign to its own property (`prepareLamp()` keeping the screen
     /// `openLamp()` presents), not what builders wire into it.
     private func assignedAnywhere(_ type: String, _ name: String, byItself: Bool = false) -> Set<Value> {
-        let query = Member(owner: byItself ? "self " + type : type, name: name)
-        if let known = anywhereMemo[query] { return known }
-        anywhereMemo[query] = []
+        let query = Member(owner: type, name: name)
+        let memo: ReferenceWritableKeyPath<ValueFlow, [Member: Set<Value>]> = byItself ? \.byItselfMemo : \.anywhereMemo
+        if let known = self[keyPath: memo][query] { return known }
+        self[keyPath: memo][query] = []
         let result = assignedAnywhereUnmemoized(type, name, byItself: byItself)
-        anywhereMemo[query] = exhausted ? nil : result
+        self[keyPath: memo][query] = exhausted ? nil : result
         return result
     }
 

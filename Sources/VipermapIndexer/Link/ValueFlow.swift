@@ -279,7 +279,7 @@ final class ValueFlow {
     /// The style given to the LightRoute node whose receiver is being evaluated (`….to(preferred: .navigation(style:
     /// .push))`): the transition of the ``NavigationAPI/Shown/typeArgument`` call that makes the node.
     var nodeStyle: Transition?
-    /// Above zero while ``assignedAnywhere(_:_:)`` runs code out of the walk's order: no event is recorded and nothing
+    /// Above zero while ``assignedAnywhere(_:_:byItself:)`` runs code out of the walk's order: no event is recorded and nothing
     /// memoized.
     var muted = 0
     /// Per function, whether it is a module's code (``isModuleCode(_:owner:)``).
@@ -303,8 +303,10 @@ final class ValueFlow {
     var stores: [Member: Set<Value>] = [:]
     /// Owners of each property stored into by the walk, by property name.
     var storedOwners: [String: Set<String>] = [:]
-    /// ``assignedAnywhere(_:_:)`` by type and property, for the whole walk: it depends on no root's stores.
+    /// ``assignedAnywhere(_:_:byItself:)`` by type and property, for the whole walk: it depends on no root's stores.
     var anywhereMemo: [Member: Set<Value>] = [:]
+    /// The same, counting only what the type's own methods assign (``assignedAnywhere(_:_:byItself:)``).
+    var byItselfMemo: [Member: Set<Value>] = [:]
     // Calls and dispatch:
     var lookupMemo: [Member: [Int]] = [:]
     var closureMemo: [ClosureKey: [Value]] = [:]
