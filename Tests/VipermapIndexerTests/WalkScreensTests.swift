@@ -173,6 +173,60 @@ import VipermapModel
         #expect(map.entryPoints == [EntryPoint(module: "Harbor", file: "Ferry/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
     }
 
+    /// The Lobby module of the `Reel` fixtures: a presenter whose `router` (of type `router`) opens the poster or the
+    /// credits (2️⃣ marks the poster's call), after `adopted` (declarations the module's file adds).
+    static func lobby(router: String, adopted: String = "") -> String {
+        """
+        import SwiftUI
+        \(adopted)final class LobbyPresenter: ObservableObject {
+            let router: \(router)
+            init(router: \(router)) { self.router = router }
+            func didTapPoster() { 2️⃣router.openPoster() }
+            func didTapCredits() { router.openCredits() }
+        }
+        struct LobbyView: View {
+            @StateObject var presenter: LobbyPresenter
+            var body: some View { Button("Poster") { presenter.didTapPoster() } }
+        }
+        """
+    }
+
+    /// What both `Reel` fixtures map to: the `WindowGroup` (1️⃣) shows Lobby, whose presenter's call (2️⃣) presents
+    /// Poster, located where the module's own code calls the shared navigator; the credits show no module.
+    static func expectLobbyOpensPoster(_ fixture: Fixture) throws {
+        let map = try fixture.map(.walkAlone)
+        #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Reel/App.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
+        #expect(map.routeSet.filter { !$0.hasPrefix("∅") } == ["Lobby -[present: didTapPoster]-> Poster"])
+        #expect(map.routes(from: "Lobby", to: "Poster").map { "\($0.file):\($0.line)" } == ["Reel/Lobby.swift:\(fixture.line("2️⃣"))"])
+    }
+
+    /// The `Reel` fixtures' navigator: a routing library's verb given a transition case and a closure building the
+    /// poster's screen (or, for the credits, no module's).
+    static let navigator = """
+        struct Navigator {
+            let router: Router
+            let builder: ScreenBuilder
+            func openPoster() {
+                router.showScreen(.sheet) { router in
+                    builder.posterView(router: router)
+                }
+            }
+            func openCredits() {
+                router.showScreen(.push) { _ in Text("Credits") }
+            }
+        }
+        """
+
+    /// The Poster module of the `Reel` fixtures: a SwiftUI view and its presenter.
+    static let poster = """
+        import SwiftUI
+        final class PosterPresenter: ObservableObject {}
+        struct PosterView: View {
+            @StateObject var presenter: PosterPresenter
+            var body: some View { Text("Poster") }
+        }
+        """
+
     /// SwiftUI's `@UIApplicationDelegateAdaptor(T.self) var delegate` holds the app's delegate of type `T`: what the
     /// `WindowGroup` builds from it is the entry point. A routing library's verb the app does not declare, given a
     /// transition case and a closure that builds the screen (`router.showScreen(.push) { router in … }`), shows what the
@@ -207,47 +261,92 @@ import VipermapModel
             }
             // Another builder's method of the same name: the delegate's type, not the name, says which runs.
             struct PreviewBuilder { func lobbyView() -> some View { Text("Preview") } }
-            struct Navigator {
-                let router: Router
-                let builder: ScreenBuilder
-                func openPoster() {
-                    router.showScreen(.sheet) { router in
-                        builder.posterView(router: router)
+
+            """ + Self.navigator,
+            "Reel/Lobby.swift": Self.lobby(router: "Navigator"),
+            "Reel/Poster.swift": Self.poster,
+        ])
+        defer { fixture.remove() }
+        try Self.expectLobbyOpensPoster(fixture)
+    }
+
+    /// A routing library kept in the app's sources (vendored): its container view holds what its closure builds
+    /// (`Stage { router in LobbyView(…) }`: an explicit initializer whose defaulted parameters the trailing closure
+    /// passes over, `content(self)` in `body` read as `self.content`, and an inner `Frame` whose memberwise initializer
+    /// stores what a `@ViewBuilder` closure builds), so the `WindowGroup` shows Lobby. Its verb's code appends to SwiftUI
+    /// state the walk does not read as a stack, so `showScreen(.sheet) { … }` shows what its case and closure say. A
+    /// presenter's `router` typed by a protocol only an extension adopts (`extension Navigator: LobbyRouting {}`) is
+    /// what the builder hands its initializer; `openCredits`, whose closure builds no module, shows nothing.
+    @Test func aVendoredRoutingLibrarysContainerViewAndVerb() throws {
+        let fixture = try Fixture([
+            "Reel/App.swift": """
+            import SwiftUI
+            @main
+            struct ReelApp: App {
+                var body: some Scene {
+                    1️⃣WindowGroup { ScreenBuilder().lobbyView() }
+                }
+            }
+            """,
+            "Reel/ScreenBuilder.swift": """
+            import SwiftUI
+            struct ScreenBuilder {
+                func lobbyView() -> some View {
+                    Stage { router in
+                        LobbyView(presenter: LobbyPresenter(router: Navigator(router: router, builder: self)))
                     }
                 }
-                func openCredits() {
-                    router.showScreen(.push) { _ in Text("Credits") }
+                func posterView(router: Router) -> some View { PosterView(presenter: PosterPresenter()) }
+            }
+
+            """ + Self.navigator,
+            "Reel/Lobby.swift": Self.lobby(router: "LobbyRouting", adopted: "protocol LobbyRouting { func openPoster(); func openCredits() }\nextension Navigator: LobbyRouting {}\n"),
+            "Reel/Poster.swift": Self.poster,
+            "Reel/Routing/Stage.swift": """
+            import SwiftUI
+            protocol Router {
+                func showScreen<T: View>(_ option: SegueOption, @ViewBuilder destination: @escaping (Router) -> T)
+            }
+            enum SegueOption { case push, sheet }
+            struct Stage<Content: View>: View, Router {
+                @State private var path: [AnyDestination] = []
+                @State private var sheet: AnyDestination?
+                let addsStack: Bool
+                @ViewBuilder var content: (Router) -> Content
+                init(stack: Binding<[AnyDestination]>? = nil, addsStack: Bool = true, content: @escaping (Router) -> Content) {
+                    self.addsStack = addsStack
+                    self.content = content
+                }
+                var body: some View {
+                    Frame(addsStack: addsStack) { content(self) }
+                        .environment(\\.router, self)
+                }
+                func showScreen<T: View>(_ option: SegueOption, @ViewBuilder destination: @escaping (Router) -> T) {
+                    let screen = Stage<T>(addsStack: option == .sheet) { newRouter in destination(newRouter) }
+                    switch option {
+                    case .push: path.append(AnyDestination(destination: screen))
+                    case .sheet: sheet = AnyDestination(destination: screen)
+                    }
                 }
             }
-            """,
-            "Reel/Lobby.swift": """
-            import SwiftUI
-            final class LobbyPresenter: ObservableObject {
-                let router: Navigator
-                init(router: Navigator) { self.router = router }
-                func didTapPoster() { 2️⃣router.openPoster() }
-                func didTapCredits() { router.openCredits() }
+            struct Frame<Content: View>: View {
+                let addsStack: Bool
+                @ViewBuilder var content: Content
+                var body: some View {
+                    if addsStack { NavigationStack { content } } else { content }
+                }
             }
-            struct LobbyView: View {
-                @StateObject var presenter: LobbyPresenter
-                var body: some View { Button("Poster") { presenter.didTapPoster() } }
-            }
-            """,
-            "Reel/Poster.swift": """
-            import SwiftUI
-            final class PosterPresenter: ObservableObject {}
-            struct PosterView: View {
-                @StateObject var presenter: PosterPresenter
-                var body: some View { Text("Poster") }
+            struct AnyDestination: Hashable {
+                let id = UUID()
+                let destination: AnyView
+                init<T: View>(destination: T) { self.destination = AnyView(destination) }
+                static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
             }
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
-        #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Reel/App.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
-        #expect(map.routeSet.filter { !$0.hasPrefix("∅") } == ["Lobby -[present: didTapPoster]-> Poster"])
-        // Located where the module's own code calls the shared navigator.
-        #expect(map.routes(from: "Lobby", to: "Poster").map { "\($0.file):\($0.line)" } == ["Reel/Lobby.swift:\(fixture.line("2️⃣"))"])
+        try Self.expectLobbyOpensPoster(fixture)
     }
 
     /// A parameter a call leaves out holds its default value: a helper whose `drop: Drop = .none` selects how it shows

@@ -173,16 +173,18 @@ extension Linker {
     }
 
     /// The modules a shown value is: its own module; for a SwiftUI view of the app's that is no module (`RootView`
-    /// choosing by state), the modules its `body` shows.
+    /// choosing by state, a container view wrapping what its closure builds), the modules its `body` shows, through
+    /// any number of such views.
     func shownModules(_ values: [ValueFlow.Value], flow: ValueFlow) -> [String] {
-        var result: [String] = []
-        for value in values {
+        var result: Set<String> = []
+        var queue = values
+        var seen: Set<String> = []
+        while let value = queue.popLast() {
             if let module = flow.moduleID(of: value) {
-                if !result.contains(module) { result.append(module) }
-            } else if case .instance(let type) = value, let body = flow.bodyValues(of: type) {
-                for shown in body {
-                    if let module = flow.moduleID(of: shown), !result.contains(module) { result.append(module) }
-                }
+                result.insert(module)
+            } else if case .instance(let type) = value, seen.count < TypeHierarchy.maximumTypes, seen.insert(type).inserted,
+                      let body = flow.bodyValues(of: type) {
+                queue += body
             }
         }
         return result.sorted()

@@ -89,9 +89,11 @@ extension ValueFlow {
                 return construct(name, labels: labels, arguments: arguments, at: site)
             }
             if let owner = frame.selfType,
-               !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) || NavigationAPI.isPlatformBackName(name) {
+               !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) || NavigationAPI.isPlatformBackName(name)
+                || hasProperty(name, in: owner) {
                 // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
-                // view controller, `attachChild(child)` in a RIBs router).
+                // view controller, `attachChild(child)` in a RIBs router), or a property of `self`'s holding a closure
+                // (`content(self)` in a container view's `body`: Swift reads an unqualified name as `self.content`).
                 let selfValue: Value = frame.selfCase.map { .enumCase(type: owner, name: $0) } ?? .instance(owner)
                 return invoke([selfValue], name, labels: labels, arguments: arguments, at: site)
             }
@@ -225,10 +227,30 @@ extension ValueFlow {
             for (label, values) in zip(names, arguments) where !label.isEmpty && label != "_" && !values.isEmpty {
                 store(values, in: type, String(label))
             }
+            if arguments.count > names.count {
+                storeTrailingClosures(Array(arguments[names.count...]), in: type, labelled: Set(names.map(String.init)))
+            }
         } else if !declared || (arguments.contains(where: { !$0.isEmpty }) && !isValueType(type)) {
             result.formUnion(platformObject(type, labels: labels, arguments: arguments, at: site))
         }
         return Self.capped(result)
+    }
+
+    /// A struct's memberwise initializer given trailing closures (`Frame(inset: 8) { Text("x") }`): each fills the next
+    /// stored property in declaration order that no label named and that has no initial value or getter. A property
+    /// not typed by a function (`@ViewBuilder var content: Content`) is a result builder's: it holds what the closure
+    /// builds, as Swift's synthesized initializer calls it.
+    private func storeTrailingClosures(_ closures: [[Value]], in type: String, labelled: Set<String>) {
+        var properties: [PropertyFact] = []
+        for index in linker.typesByName[type] ?? [] where linker.types[index].fact.kind != .extension {
+            properties += linker.types[index].fact.properties.filter {
+                !labelled.contains($0.name) && $0.value == nil && accessors($0.name, of: type).isEmpty
+            }
+        }
+        for (property, values) in zip(properties, closures) where !values.isEmpty {
+            let built = property.typeName.map(Self.isFunctionType) == false
+            store(built ? callValues(values, labels: "", arguments: []) : values, in: type, property.name)
+        }
     }
 
     /// Whether function `index` is code of one of `module`'s parts that does not build it (``Linker/isBuildingCode(_:of:)``).
@@ -255,6 +277,7 @@ extension ValueFlow {
         var result = method == "resolve" ? resolved(arguments) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false
+        let eventsBefore = events.count
         // A receiver whose type the walk does not know (a library base class's property, `viewController.push(…)`):
         // the app's one method of that name and labels, when there is exactly one (its own extension of the library's
         // protocol), is what runs.
@@ -269,7 +292,14 @@ extension ValueFlow {
                 followed = true
             }
         }
-        if !followed { notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site) }
+        if !followed {
+            notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site)
+        } else if api == nil, let site, !events[eventsBefore...].contains(where: { !$0.transition.isBack }) {
+            // A routing library's verb kept in the app's sources (a vendored `RouterView.showScreen` appending to
+            // SwiftUI state the walk does not read as a stack): what its code does shows nothing the walk knows, so the
+            // call shows what its transition case and builder closure say, as for one whose code is not there.
+            _ = showsWithNamedTransition(method, arguments: arguments, at: site)
+        }
         // `HomeRouter.build()` where the app declares no such method (a library base class's factory): what one module's
         // part builds is its screen.
         if !followed, result.isEmpty, moduleOfBase.isEmpty, factories.count == 1, let module = factories.first, api == nil {
@@ -499,8 +529,16 @@ extension ValueFlow {
     /// Whether the app declares `type` as a struct or an enum: its initializer without a body of the app's is the
     /// memberwise one (`Banner(text:host:)` keeps its arguments), never a UIKit class's inherited one
     /// (`AppNavigationController(rootViewController: x)` is its argument's container).
-    private func isValueType(_ type: String) -> Bool {
+    func isValueType(_ type: String) -> Bool {
         (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .struct || linker.types[$0].fact.kind == .enum }
+    }
+
+    /// Whether a trailing closure passes over parameter `position` of `function`: it has a default value, its type is
+    /// not written as a function's, and a later parameter's is (a type alias of a closure type is no reason to skip).
+    private static func skipsTrailingClosure(_ position: Int, of function: FunctionFact) -> Bool {
+        guard position < function.parameterDefaults.count, function.parameterDefaults[position] != nil,
+              position < function.parameterTypes.count, !isFunctionType(function.parameterTypes[position]) else { return false }
+        return function.parameterTypes[(position + 1)...].contains(where: isFunctionType)
     }
 
     /// The arguments of a call bound to `function`'s parameters by label, in order (parameters with default values
@@ -517,9 +555,12 @@ extension ValueFlow {
             result[function.parameters[next]] = arguments[position]
             next += 1
         }
-        // Trailing closures.
+        // Trailing closures, matched forward (SE-0286): each fills the next parameter left, passing over one that has a
+        // default value and is no function (`Stage(stack: Int? = nil, animated: Bool = true, content: …) { … }`).
         var parameter = next
-        for position in given.count..<max(given.count, arguments.count) where parameter < function.parameters.count {
+        for position in given.count..<max(given.count, arguments.count) {
+            while parameter < function.parameters.count, Self.skipsTrailingClosure(parameter, of: function) { parameter += 1 }
+            guard parameter < function.parameters.count else { break }
             result[function.parameters[parameter]] = arguments[position]
             parameter += 1
         }

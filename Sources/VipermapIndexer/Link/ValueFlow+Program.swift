@@ -101,6 +101,14 @@ extension ValueFlow {
             let function: Int
             let step: Int
         }
+        /// Every call constructing a type of the app's by name (`Navigator(router: r, builder: self)`), by the type's
+        /// name, with the function whose code (or closure) makes it, in source order.
+        let constructions: [String: [Construction]]
+        struct Construction {
+            let function: Int
+            let labels: String
+            let arguments: [ValueFact]
+        }
 
         init(_ linker: Linker) {
             var calls = CallScan()
@@ -112,6 +120,7 @@ extension ValueFlow {
                 for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { calls.constructed.insert(name) } }
             }
             constructed = calls.constructed
+            constructions = calls.constructions
             assignments = functions.assignments
             registrations = calls.registrations
             freeFunctions = functions.freeFunctions
@@ -146,12 +155,18 @@ extension ValueFlow.Program {
     private struct CallScan {
         var constructed: Set<String> = []
         var registrations: [String: [(function: Int, closure: Int)]] = [:]
+        var constructions: [String: [Construction]] = [:]
+        /// The function whose code is being scanned (nil: a property's initial value).
+        var scanning: Int?
 
         /// Every call in `value`; `function` is set for a step's own value, where a registration counts.
         mutating func scan(_ value: ValueFact, function: Int?) {
             switch value {
-            case .call(let callee, _, let arguments):
-                if case .name(let name) = callee, name.first?.isUppercase == true { constructed.insert(name) }
+            case .call(let callee, let labels, let arguments):
+                if case .name(let name) = callee, name.first?.isUppercase == true {
+                    constructed.insert(name)
+                    if let scanning { constructions[name, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments)) }
+                }
                 if case .member(.name(let name), "init") = callee { constructed.insert(name) }
                 if let function, case .member(_, let method) = callee, method == "register" || method == "autoregister",
                    case .member(.name(let type), "self")? = arguments.first,
@@ -185,6 +200,8 @@ extension ValueFlow.Program {
 
         init(_ linker: Linker, scanning calls: inout CallScan) {
             for (index, record) in linker.functions.enumerated() {
+                calls.scanning = index
+                defer { calls.scanning = nil }
                 if let owner = record.fact.owner { ownMethods[ValueFlow.Member(owner: owner, name: record.fact.name), default: []].append(index) }
                 if record.fact.owner == nil { freeFunctions[record.fact.name, default: []].append(index) }
                 if record.fact.owner != nil, record.fact.name != "init", record.fact.signature.utf8.contains(UInt8(ascii: "(")) {

@@ -123,6 +123,15 @@ extension ValueFlow {
         if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ if case .instance(let t) = $0 { return Linker.genericControllers.contains(t) } else { return false } }) {
             result = assignedAnywhere(type, name, byItself: true)
         }
+        // A property typed by a protocol no type adopts in its declaration (`extension Navigator: LobbyRouting {}`
+        // only), that nothing walked gives a value: what the app's code hands the initializer that stores it
+        // (`LobbyPresenter(router: Navigator(…))` in a builder of no module).
+        if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ value in
+            guard case .instance(let declared) = value else { return false }
+            return linker.protocols.contains(declared) && receiverTypes(declared).count == 1
+        }) {
+            result = handedToInitializers(type, name)
+        }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
         if muted == 0, !exhausted { propertyMemo[key] = value }
@@ -188,6 +197,45 @@ extension ValueFlow {
         }
         return result
     }
+    /// What the app's code hands `type`'s initializers for property `name`: each `init` that stores a parameter into
+    /// it (`self.router = router`; a struct's memberwise initializer stores the argument of the property's label), and
+    /// each call constructing `type` anywhere whose argument of that parameter's label constructs a type of the app's
+    /// right there (`LobbyPresenter(router: Navigator(…))`): an object of that type. Nothing is run.
+    private func handedToInitializers(_ type: String, _ name: String) -> Set<Value> {
+        let query = Member(owner: type, name: name)
+        if let known = handedMemo[query] { return known }
+        var labels: Set<Substring> = []
+        let initializers = functions(named: "init", in: type)
+        for index in initializers {
+            let fact = linker.functions[index].fact
+            let declared = Linker.declaredLabels(fact.signature)
+            for step in fact.steps where step.kind == .assign {
+                switch step.target {
+                case .member(.selfValue, name)?, .name(name)?: break
+                default: continue
+                }
+                guard case .name(let parameter) = step.value, let position = fact.parameters.firstIndex(of: parameter),
+                      position < declared.count else { continue }
+                labels.insert(declared[position])
+            }
+        }
+        if initializers.isEmpty, isValueType(type) { labels.insert(Substring(name)) }
+        var result: Set<Value> = []
+        for site in labels.isEmpty ? [] : program.constructions[type] ?? [] where inProject(linker.functions[site.function].project) {
+            let given = site.labels.split(separator: ":", omittingEmptySubsequences: false)
+            for (label, argument) in zip(given, site.arguments) where labels.contains(label) {
+                var value = argument
+                while case .typed(let inner, _) = value { value = inner }
+                guard case .call(.name(let constructed), _, _) = value, constructed.first?.isUppercase == true,
+                      (linker.typesByName[constructed] ?? []).contains(where: { linker.types[$0].fact.kind != .protocol && linker.types[$0].fact.kind != .extension })
+                else { continue }
+                result.insert(.instance(constructed))
+            }
+        }
+        handedMemo[query] = result
+        return result
+    }
+
     /// At most this many assignments to one property name are looked at (in source order of the functions).
     static let maximumAssignments = 16
 

@@ -307,6 +307,8 @@ final class ValueFlow {
     var anywhereMemo: [Member: Set<Value>] = [:]
     /// The same, counting only what the type's own methods assign (``assignedAnywhere(_:_:byItself:)``).
     var byItselfMemo: [Member: Set<Value>] = [:]
+    /// ``handedToInitializers(_:_:)`` by type and property, for the whole walk.
+    var handedMemo: [Member: Set<Value>] = [:]
     // Calls and dispatch:
     var lookupMemo: [Member: [Int]] = [:]
     var closureMemo: [ClosureKey: [Value]] = [:]
