@@ -349,6 +349,59 @@ import VipermapModel
         try Self.expectLobbyOpensPoster(fixture)
     }
 
+    /// A pop after the running code read a module's screen off the navigation stack (`viewControllers[count - 2] as!
+    /// ShelfViewController`, handed to the helper that pops) returns to that module: a route back to it. A pop that
+    /// read nothing (`close()`) or read a screen of no module (`as! UIViewController`) is a way back of unknown target.
+    @Test func aPopToAScreenReadOffTheStackReturnsToItsModule() throws {
+        let fixture = try Fixture([
+            "Store/Shelf.swift": """
+            import UIKit
+            final class ShelfViewController: UIViewController {
+                var router: ShelfRouter?
+                func openBasket() { router?.routeToBasket() }
+            }
+            final class ShelfRouter {
+                weak var viewController: ShelfViewController?
+                func routeToBasket() { viewController?.show(BasketViewController(), sender: nil) }
+            }
+            """,
+            "Store/Basket.swift": """
+            import UIKit
+            final class BasketViewController: UIViewController {
+                var router: BasketRouter?
+                func done() { router?.routeToShelf() }
+                func cancel() { router?.close() }
+                func back() { router?.routeBack() }
+            }
+            final class BasketRouter {
+                weak var viewController: BasketViewController?
+                func routeToShelf() {
+                    let index = viewController!.navigationController!.viewControllers.count - 2
+                    let destination = viewController?.navigationController?.viewControllers[index] as! ShelfViewController
+                    1️⃣navigate(source: viewController!, destination: destination)
+                }
+                func navigate(source: BasketViewController, destination: ShelfViewController) {
+                    source.navigationController?.popViewController(animated: true)
+                }
+                func close() { viewController?.navigationController?.popViewController(animated: true) }
+                func routeBack() {
+                    let previous = viewController?.navigationController?.viewControllers[0] as! UIViewController
+                    viewController?.navigationController?.popToViewController(previous, animated: true)
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map(.walkAlone)
+        #expect(map.routeSet == [
+            "Shelf -[show: routeToBasket]-> Basket",
+            "Basket -[pop: routeToShelf]-> Shelf",
+            "Basket -[pop: close]-> ∅",
+            "Basket -[pop: routeBack]-> ∅",
+        ])
+        #expect(map.routes(from: "Basket", to: "Shelf").map(\.line) == [fixture.line("1️⃣")])
+    }
+
     /// A parameter a call leaves out holds its default value: a helper whose `drop: Drop = .none` selects how it shows
     /// takes only that branch where the call leaves it out. UIKit's `navigationController` of a screen is a
     /// `UINavigationController`: `setViewControllers([x], animated:)` on it replaces the stack (a new root), no embed.

@@ -273,7 +273,7 @@ extension ValueFlow {
             show(api, bases: bases, arguments: arguments, labels: labels, at: site)
         }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
-        if let api, api.isPlatformBack { record(api.transition, [], at: site) }
+        if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
         var result = method == "resolve" ? resolved(arguments) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false
@@ -326,6 +326,13 @@ extension ValueFlow {
             return required && !receiverTypes(type).dropFirst().contains(where: isScreenType)
         }
         return !functions(named: method, in: type, fitting: labels).isEmpty && !isScreenType(type)
+    }
+
+    /// The screen a pop returns to, when the running calls read exactly one module's screen off the navigation stack
+    /// (`viewControllers[count - 2] as! ListViewController` before `popViewController`); none otherwise.
+    private func poppedTo() -> [Value] {
+        let modules = frames.reduce(into: Set<String>()) { $0.formUnion($1.stackScreens) }
+        return modules.count == 1 ? [.screen(modules.first!)] : []
     }
 
     /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``). Whether one had it.

@@ -56,6 +56,11 @@ extension ValueFlow {
         case .instance(let type):
             return declared(type, selfType: frame.selfType, generics: generics(of: frame))
         case .typed(let inner, let type):
+            // A screen of a module's read off a navigation stack (`navigationController.viewControllers[i] as!
+            // ListViewController`): one already shown, which a pop in this run returns to.
+            if case .element(.member(_, "viewControllers"), _) = inner, isScreenType(type), let module = moduleID(of: type) {
+                frame.stackScreens.insert(module)
+            }
             let value = evaluate(inner, in: frame)
             return value.isEmpty ? declared(type, selfType: frame.selfType, generics: generics(of: frame)) : castModules(value, to: type)
         case .closure(let index):

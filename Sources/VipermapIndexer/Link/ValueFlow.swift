@@ -157,6 +157,8 @@ final class ValueFlow {
         var bound: [Int: [Value]] = [:]
         /// The call this frame runs (nil for a closure's or a property's frame).
         let call: CallKey?
+        /// Modules whose screen this run read off a navigation stack, cast to the screen's type.
+        var stackScreens: Set<String> = []
         init(function: Int, selfType: String?, arguments: [String: [Value]], call: CallKey? = nil) {
             self.function = function
             self.selfType = selfType
