@@ -402,6 +402,86 @@ import VipermapModel
         #expect(map.routes(from: "Basket", to: "Shelf").map(\.line) == [fixture.line("1️⃣")])
     }
 
+    /// A module catalog whose builder returns nil for a case with no code yet (`case .quay: return nil`): the route
+    /// leads to that planned module, shown as the dialect's verb says (`present(withPushfrom:)` pushes), with no route
+    /// of unknown target beside it. Swift calls the overload whose every parameter without a default the call gives:
+    /// `present(from: self)` presents and does not also embed through `present(from:insideView:)`. A view controller of
+    /// no module's subclassing a module's screen, built in its place (`DraftDockViewController: DockViewController`), is
+    /// that module's screen.
+    @Test func plannedCatalogModulesOverloadsAndScreenSubclasses() throws {
+        let fixture = try Fixture([
+            "Port/Catalog.swift": """
+            import UIKit
+            enum AppModules {
+                enum Harbor {
+                    case dock(draft: Bool)
+                    case quay
+                    func build() -> PortModule? {
+                        switch self {
+                        case .dock(let draft): return DockConfigurator().build(draft: draft)
+                        case .quay: return nil
+                        }
+                    }
+                }
+            }
+            struct PortModule {
+                let view: UIViewController
+                let router: PortRouter
+            }
+            class PortRouter {
+                weak var viewController: UIViewController?
+                init(viewController: UIViewController) { self.viewController = viewController }
+                func present(withPushfrom source: PortRouter, animated: Bool = true) {
+                    guard let viewController else { return }
+                    source.viewController?.navigationController?.pushViewController(viewController, animated: animated)
+                }
+                func present(from source: PortRouter, animated: Bool = true) {
+                    guard let viewController else { return }
+                    source.viewController?.present(viewController, animated: animated)
+                }
+                func present(from source: PortRouter, insideView container: UIView) {
+                    guard let child = viewController, let parent = source.viewController else { return }
+                    parent.addChild(child)
+                    container.addSubview(child.view)
+                }
+            }
+            """,
+            "Port/Mole.swift": """
+            import UIKit
+            final class MoleViewController: UIViewController { var presenter: MolePresenter? }
+            final class MolePresenter {
+                var router: MoleRouter?
+                func didTapDock() { router?.openDock() }
+                func didTapQuay() { router?.openQuay() }
+            }
+            final class MoleRouter: PortRouter {
+                func openDock() { 1️⃣AppModules.Harbor.dock(draft: true).build()?.router.present(from: self) }
+                func openQuay() { 2️⃣AppModules.Harbor.quay.build()?.router.present(withPushfrom: self) }
+            }
+            """,
+            "Port/Dock.swift": """
+            import UIKit
+            class DockViewController: UIViewController { var presenter: DockPresenter? }
+            final class DraftDockViewController: DockViewController {}
+            final class DockPresenter {}
+            final class DockRouter: PortRouter {}
+            struct DockConfigurator {
+                func build(draft: Bool) -> PortModule {
+                    let view: DockViewController = draft ? DraftDockViewController() : DockViewController()
+                    view.presenter = DockPresenter()
+                    return PortModule(view: view, router: DockRouter(viewController: view))
+                }
+            }
+            """,
+        ])
+        defer { fixture.remove() }
+        let map = try fixture.map(.walkAlone)
+        #expect(map.routeSet == ["Mole -[present: openDock]-> Dock", "Mole -[push: openQuay]-> Quay"])
+        #expect(map.module(id: "Quay")?.status == .planned)
+        #expect(map.routes.map { "\($0.to ?? "∅") \($0.line)" }.sorted() == ["Dock \(fixture.line("1️⃣"))", "Quay \(fixture.line("2️⃣"))"])
+        #expect(map.routes.allSatisfy { $0.kind == .module })
+    }
+
     /// A parameter a call leaves out holds its default value: a helper whose `drop: Drop = .none` selects how it shows
     /// takes only that branch where the call leaves it out. UIKit's `navigationController` of a screen is a
     /// `UINavigationController`: `setViewControllers([x], animated:)` on it replaces the stack (a new root), no embed.

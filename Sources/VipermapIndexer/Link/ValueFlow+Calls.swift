@@ -410,7 +410,15 @@ extension ValueFlow {
             moduleOfBase.insert(module)
             // A module's value stands for its parts (Viperit's `module.router`, read off what `build()` gives): a
             // method one of them has (its own, or one the app adds to the library's base class) runs on that part.
-            return runOnParts(module, method, labels: labels, arguments: arguments, into: &result)
+            if runOnParts(module, method, labels: labels, arguments: arguments, into: &result) { return true }
+            // A planned module (a catalog case with no code yet) has no part to run it: a dialect's verb shows it as the
+            // table says (`AppModules.Onboarding.signUp.build()?.router.present(withPushfrom: self)`).
+            if linker.modules.byID[module]?.components.isEmpty == true, let api = NavigationAPI.call(method, labels: labels),
+               api.shown == .receiver, !api.isPlatformSink {
+                show(api, bases: [base], arguments: arguments, labels: labels, at: site)
+                return true
+            }
+            return false
         case .literal, .entry:
             return false
         }
@@ -420,11 +428,23 @@ extension ValueFlow {
     /// a closure, a SwiftUI modifier, a catalog's builder. Whether the walk followed it.
     private func invoke(onObject base: Value, of type: String, selfCase: String?, _ method: String, labels: String, arguments: [[Value]],
                         into result: inout Set<Value>) -> Bool {
-        let found = implementations(of: method, on: type, labels: labels)
+        // Swift calls the overload whose every parameter without a default the call gives (`present(from: self)` is
+        // not `present(from:insideView:)`).
+        let found = implementations(of: method, on: type, labels: labels).filter { Self.required(by: linker.functions[$0.0].fact) <= arguments.count }
         var followed = !found.isEmpty
+        var returned: Set<Value> = []
         for (index, selfType) in found {
-            result.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
-                                  arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            returned.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
+                                    arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+        }
+        // The app's catalog builder returning no module's screen for a case whose module has no code yet (`case
+        // .signUp: return nil`): the navigation leads to that planned module, as the catalog declares it (not to
+        // an object of the declared return type).
+        if !found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), !returned.contains(where: { moduleID(of: $0) != nil }),
+           let module = catalogModule(type, selfCase), linker.modules.byID[module]?.components.isEmpty == true {
+            result.insert(.screen(module))
+        } else {
+            result.formUnion(returned)
         }
         // `onFinish()`, `makeScreen(seed)`: a property holding a closure or a method, called.
         if found.isEmpty, !accessors(method, of: type).isEmpty || hasProperty(method, in: type) {
@@ -538,6 +558,11 @@ extension ValueFlow {
     /// (`AppNavigationController(rootViewController: x)` is its argument's container).
     func isValueType(_ type: String) -> Bool {
         (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .struct || linker.types[$0].fact.kind == .enum }
+    }
+
+    /// How many arguments a call of `function` must give: its parameters without a default value.
+    static func required(by function: FunctionFact) -> Int {
+        function.parameters.count - function.parameterDefaults.lazy.filter { $0 != nil }.count
     }
 
     /// Whether a trailing closure passes over parameter `position` of `function`: it has a default value, its type is

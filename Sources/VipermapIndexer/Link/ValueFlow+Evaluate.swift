@@ -223,6 +223,8 @@ extension ValueFlow {
                 if linker.typesByName[nested] != nil { result.insert(.metatype(nested)) }
             case .screen(let module):
                 moduleOfBase.insert(module)
+                // A planned module (a catalog case with no code yet) has no parts: what is read off it stands for it.
+                if linker.modules.byID[module]?.components.isEmpty == true { result.insert(base) }
             default:
                 continue
             }

@@ -453,7 +453,17 @@ final class ValueFlow {
             return known
         }
         let resolution = linker.resolveType(type, project: project)
-        let module = resolution.modules.count == 1 ? resolution.modules[0].id : nil
+        var module = resolution.modules.count == 1 ? resolution.modules[0].id : nil
+        // A view controller of no module's that subclasses one module's screen (`EditablePostsFeedViewController:
+        // PostsFeedViewController`, which the module's configurator builds in its place) is that module's screen.
+        if module == nil, resolution.modules.isEmpty, isScreenType(type) {
+            let inherited = Set(linker.hierarchy.supertypes(of: type).compactMap { supertype -> String? in
+                guard isScreenType(supertype) else { return nil }
+                let found = linker.resolveType(supertype, project: project).modules
+                return found.count == 1 && found[0].components.contains(where: { $0.type == supertype && $0.role == .view }) ? found[0].id : nil
+            })
+            if inherited.count == 1 { module = inherited.first }
+        }
         modulesByType[type] = .some(module)
         program.shared.modules[shared] = .some(module)
         return module
