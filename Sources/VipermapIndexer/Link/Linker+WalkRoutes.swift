@@ -22,8 +22,8 @@ extension Linker {
         private var namedSites: Set<String> = []
         /// The ways back (function and line) some run took to a screen it read off the stack: a run of the same code
         /// that read none (the helper that pops, walked on its own) adds no way back of unknown target there.
-        private let targetedBacks: Set<Site>
-        private struct Site: Hashable {
+        private let targetedBacks: Set<Place>
+        private struct Place: Hashable {
             let function: Int
             let line: Int
         }
@@ -39,7 +39,7 @@ extension Linker {
             for event in flow.events where event.transition != .embed && !event.transition.isBack { shownWhole.formUnion(event.values) }
             self.shownWhole = shownWhole
             showing = Set(flow.events.lazy.filter { !$0.transition.isBack && $0.transition != .unknown }.map(\.function))
-            targetedBacks = Set(flow.events.lazy.filter { $0.transition.isBack && !$0.values.isEmpty }.map { Site(function: $0.function, line: $0.line) })
+            targetedBacks = Set(flow.events.lazy.filter { $0.transition.isBack && !$0.values.isEmpty }.map { Place(function: $0.function, line: $0.line) })
         }
 
         /// Adds `route` unless it is there.
@@ -53,7 +53,7 @@ extension Linker {
         mutating func addBack(_ event: ValueFlow.Event, _ reading: EventReading) {
             guard !linker.syntacticRoutes, reading.codeOwners.isEmpty || reading.ownCode,
                   !(showing.contains(event.function) && linker.putsUpItself(event.function)),
-                  !event.values.isEmpty || !targetedBacks.contains(Site(function: event.function, line: event.line)) else { return }
+                  !event.values.isEmpty || !targetedBacks.contains(Place(function: event.function, line: event.line)) else { return }
             // A pop to a screen the code read off the stack is a route back to that screen's module.
             let target = event.values.count == 1 ? flow.moduleID(of: event.values[0]).flatMap { linker.modules.byID[$0] } : nil
             add(Route(from: draft.id, to: target?.id, transition: event.transition, trigger: reading.methodTrigger, file: reading.site.file,

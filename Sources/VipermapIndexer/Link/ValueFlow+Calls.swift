@@ -413,7 +413,7 @@ extension ValueFlow {
             if runOnParts(module, method, labels: labels, arguments: arguments, into: &result) { return true }
             // A planned module (a catalog case with no code yet) has no part to run it: a dialect's verb shows it as the
             // table says (`AppModules.Onboarding.signUp.build()?.router.present(withPushfrom: self)`).
-            if linker.modules.byID[module]?.components.isEmpty == true, let api = NavigationAPI.call(method, labels: labels),
+            if isPlanned(module), let api = NavigationAPI.call(method, labels: labels),
                api.shown == .receiver, !api.isPlatformSink {
                 show(api, bases: [base], arguments: arguments, labels: labels, at: site)
                 return true
@@ -437,11 +437,16 @@ extension ValueFlow {
             returned.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
                                     arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
         }
-        // The app's catalog builder returning no module's screen for a case whose module has no code yet (`case
-        // .signUp: return nil`): the navigation leads to that planned module, as the catalog declares it (not to
-        // an object of the declared return type).
-        if !found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), !returned.contains(where: { moduleID(of: $0) != nil }),
-           let module = catalogModule(type, selfCase), linker.modules.byID[module]?.components.isEmpty == true {
+        // A catalog's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``): the library's
+        // (the app declares none) builds the case's module; the app's, returning no module's screen for a case whose
+        // module has no code yet (`case .signUp: return nil`), leads to that planned module, as the catalog declares it
+        // (not to an object of the declared return type).
+        if let selfCase, NavigationAPI.catalogBuilders.contains(method), let module = catalogModule(type, selfCase),
+           found.isEmpty || (isPlanned(module) && !returned.contains(where: { moduleID(of: $0) != nil })) {
+            if found.isEmpty {
+                followed = true
+                noteBuilt(module)
+            }
             result.insert(.screen(module))
         } else {
             result.formUnion(returned)
@@ -453,12 +458,6 @@ extension ValueFlow {
         }
         // A SwiftUI modifier (`.environmentObject(store)`, `.padding()`) gives a view holding the one it modifies.
         if found.isEmpty && isSwiftUIView(type) { result.insert(base) }
-        // The catalog library's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``).
-        if found.isEmpty, let selfCase, NavigationAPI.catalogBuilders.contains(method), let module = catalogModule(type, selfCase) {
-            followed = true
-            noteBuilt(module)
-            result.insert(.screen(module))
-        }
         return followed
     }
 

@@ -224,7 +224,7 @@ extension ValueFlow {
             case .screen(let module):
                 moduleOfBase.insert(module)
                 // A planned module (a catalog case with no code yet) has no parts: what is read off it stands for it.
-                if linker.modules.byID[module]?.components.isEmpty == true { result.insert(base) }
+                if isPlanned(module) { result.insert(base) }
             default:
                 continue
             }

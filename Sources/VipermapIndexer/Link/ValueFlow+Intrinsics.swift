@@ -275,6 +275,11 @@ extension ValueFlow {
         return result
     }
 
+    /// Whether `module` has no code yet (a catalog case or a route target only): planned, with no part to run.
+    func isPlanned(_ module: String) -> Bool {
+        linker.modules.byID[module]?.components.isEmpty == true
+    }
+
     /// The module a case of the app's module catalog names (`AppModules.cart` → Cart), if `type` is a catalog.
     func catalogModule(_ type: String, _ caseName: String) -> String? {
         guard (linker.typesByName[type] ?? []).contains(where: { linker.types[$0].catalogNames != nil }),
