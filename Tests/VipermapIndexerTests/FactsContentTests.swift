@@ -136,6 +136,47 @@ import Testing
         #expect(try !file.type("CellarPresenter", .extension).hasWhereClause)
     }
 
+    /// A protocol's `{ get set }` requirement is no code: no getter function, only the property's type (a getter
+    /// returning a value of its declared type would stand for every adopter's property). A computed property is one.
+    @Test func propertyRequirementsAreNoGetters() throws {
+        let file = Marked("""
+        protocol Presentable: AnyObject {
+            associatedtype Router
+            var router: Router? { get set }
+        }
+        final class CellarPresenter {
+            var title: String { "Cellar" }
+        }
+        """)
+        #expect(!file.facts.functions.contains { $0.name == "router" })
+        #expect(try file.function("title", owner: "CellarPresenter").returnType == "String")
+    }
+
+    /// A `typealias` a type declares names that type within it — in properties, parameters, returns and locals
+    /// (`typealias Router = CellarRouting` in a presenter: `var router: Router?` is a `CellarRouting`); a generic alias,
+    /// an alias of another type and the name outside the type keep what is written.
+    @Test func typeAliasesOfTheEnclosingType() throws {
+        let file = Marked("""
+        final class CellarPresenter: Presentable {
+            typealias Router = CellarRouting
+            typealias Handler<T> = (T) -> Void
+            var router: Router?
+            var done: Handler<Int>?
+            func attach(_ router: Router) -> Router { let next: Router = router; return next }
+            final class Inner { var router: Router? }
+        }
+        final class AtticPresenter { var router: Router? }
+        """)
+        let cellar = try file.type("CellarPresenter")
+        #expect(cellar.properties.map { "\($0.name) \($0.typeName ?? "-")" } == ["router CellarRouting", "done Handler"])
+        let attach = try file.function("attach", owner: "CellarPresenter")
+        #expect(attach.parameterTypes == ["CellarRouting"])
+        #expect(attach.returnType == "CellarRouting")
+        #expect(attach.steps.first { $0.name == "next" }?.value == .typed(.name("router"), "CellarRouting"))
+        #expect(try file.type("CellarPresenter.Inner").properties.map(\.typeName) == ["CellarRouting"])
+        #expect(try file.type("AtticPresenter").properties.map(\.typeName) == ["Router"])
+    }
+
     // MARK: - FunctionFact
 
     @Test func functionShapes() throws {

@@ -276,13 +276,7 @@ extension FactsVisitor {
     static let libraryTargetVerbs: Set<String> = ["forStoryboard", "forSegue", "forCurrentStoryboard"]
 
     /// The transition a navigation verb says (`pushFrom` → push); unknown when the verb does not say it.
-    static func verbTransition(_ name: String) -> Transition {
-        if name.hasPrefix("push") { return .push }
-        if name.hasPrefix("present") { return .present }
-        if name.hasPrefix("show") { return .show }
-        if name.hasPrefix("embed") { return .embed }
-        return .unknown
-    }
+    static func verbTransition(_ name: String) -> Transition { Conventions.transition(ofVerb: name) }
 
     private func backNavigation(_ transition: Transition, name: String, line: Int, in function: FunctionFrame) -> NavigationFact {
         NavigationFact(transition: transition, method: name, refs: [], targetText: nil, line: line,

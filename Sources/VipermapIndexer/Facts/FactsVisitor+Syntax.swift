@@ -58,7 +58,7 @@ extension FactsVisitor {
     /// A type's name without optionals, generic arguments or module qualification noise.
     func typeName(_ type: TypeSyntax) -> String {
         switch type.as(TypeSyntaxEnum.self) {
-        case .identifierType(let identifier): return identifier.name.unescapedText
+        case .identifierType(let identifier): return aliased(identifier.name.unescapedText)
         case .memberType(let member): return "\(typeName(member.baseType)).\(member.name.unescapedText)"
         case .optionalType(let optional): return typeName(optional.wrappedType)
         case .implicitlyUnwrappedOptionalType(let unwrapped): return typeName(unwrapped.wrappedType)

@@ -46,6 +46,17 @@ final class FactsVisitor: SyntaxVisitor {
         /// Its fact: `facts.types[index]`.
         var index: Int
         var isProtocolExtension: Bool
+        /// The type aliases its body declares (`typealias Router = CartRouter`): within it, the name is that type.
+        var aliases: [String: String] = [:]
+    }
+
+    /// What a type name written inside the types being visited means: the type a `typealias` of one of them names
+    /// (innermost first), else the name itself.
+    func aliased(_ name: String) -> String {
+        for frame in typeStack.reversed() where !frame.aliases.isEmpty {
+            if let target = frame.aliases[name] { return target }
+        }
+        return name
     }
 
     // The walk's state is read and written for almost every node; the run-time exclusivity checks of class
@@ -185,7 +196,14 @@ final class FactsVisitor: SyntaxVisitor {
         if kind == .protocol { protocolNames.insert(qualified) }
         facts.types.append(fact)
         let isProtocolExtension = kind == .extension && (hasWhereClause || protocolNames.contains(name))
-        typeStack.append(TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension))
+        var frame = TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension)
+        for member in members.members {
+            // A generic alias (`typealias Handler<T> = …`) is no one type.
+            guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else { continue }
+            let target = typeName(alias.initializer.value)
+            if target != alias.name.unescapedText { frame.aliases[alias.name.unescapedText] = target }
+        }
+        typeStack.append(frame)
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -342,7 +360,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// A computed property's getter (`var body: some Scene { WindowGroup { … } }`) is a function of its type.
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         guard functionStack.isEmpty, typeStack.last != nil, let binding = node.parent?.as(PatternBindingSyntax.self),
-              let name = Self.identifier(of: binding.pattern) else {
+              let name = Self.identifier(of: binding.pattern), !Self.isRequirement(node) else {
             accessorFrames.append(false)
             return .visitChildren
         }
@@ -363,6 +381,11 @@ final class FactsVisitor: SyntaxVisitor {
         functionStack.append(frame)
         accessorFrames.append(true)
         return .visitChildren
+    }
+    /// `{ get set }` with no bodies: a protocol's requirement, no code (the property's fact says its type).
+    private static func isRequirement(_ node: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = node.accessors else { return false }
+        return accessors.allSatisfy { $0.body == nil }
     }
     override func visitPost(_ node: AccessorBlockSyntax) {
         if accessorFrames.popLast() == true { popFunction() }

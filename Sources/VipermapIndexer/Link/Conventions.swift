@@ -189,6 +189,16 @@ enum Conventions {
         }
     }
 
+    /// The transition a method's leading verb says (`pushDetails` → push, `present()` → present), else unknown: asked only
+    /// of a call on a module's part that shows nothing the walk knows (`legendWireframe.present()`).
+    static func transition(ofVerb name: String) -> Transition {
+        if name.hasPrefix("push") { return .push }
+        if name.hasPrefix("present") { return .present }
+        if name.hasPrefix("show") { return .show }
+        if name.hasPrefix("embed") { return .embed }
+        return .unknown
+    }
+
     /// A navigation verb (``navigationVerbs``) at the start of the name, ignoring case, as a prefix: asked only of a
     /// call that passes a transition label (`show(with: style)`, `Present(mode: m)`), where the label says the rest.
     /// A prefix, not a word (`goods(type: x)` passes): the transition label is the stronger evidence.

@@ -133,7 +133,8 @@ extension Linker {
             routes[index].line = first.line
         }
         let found = walks.map { $0.map(\.route) }
-        let known = Set(routes.lazy.filter { $0.from != nil }.map { RoutePair(from: $0.from, to: $0.to) })
+        // A storyboard's segue and the code's own call between the same two modules are two routes.
+        let known = Set(routes.lazy.filter { $0.from != nil && !Self.isInterfaceFile($0.file) }.map { RoutePair(from: $0.from, to: $0.to) })
         // One embed per pair: a container's embeds are seen by the walk of every module that fills it. Any other route
         // once per trigger and call site: two triggers of one pair (`openRecipeEditor(recipeID:)`, `openNewRecipe()`)
         // are two routes.
@@ -143,6 +144,11 @@ extension Linker {
                 && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
                     + (route.transition == .embed && route.to != nil ? "" : "|\(route.trigger ?? "")|\(route.file):\(route.line)")).inserted
         }
+    }
+
+    /// Whether `path` is an Interface Builder file (a storyboard or a xib), whose routes come from its own pass.
+    static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
     /// Whether a shown value is a screen the walk cannot name: a value typed by UIKit's base controllers or by one of

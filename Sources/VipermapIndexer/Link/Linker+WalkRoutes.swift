@@ -56,8 +56,11 @@ extension Linker {
                   !event.values.isEmpty || !targetedBacks.contains(Place(function: event.function, line: event.line)) else { return }
             // A pop to a screen the code read off the stack is a route back to that screen's module.
             let target = event.values.count == 1 ? flow.moduleID(of: event.values[0]).flatMap { linker.modules.byID[$0] } : nil
-            add(Route(from: draft.id, to: target?.id, transition: event.transition, trigger: reading.methodTrigger, file: reading.site.file,
-                      line: reading.site.line, condition: event.condition))
+            // A way back in one case of a method switching on what it is asked (`navigate(to: .close)`) is that case's.
+            for trigger in reading.methodTriggers {
+                add(Route(from: draft.id, to: target?.id, transition: event.transition, trigger: trigger, file: reading.site.file,
+                          line: reading.site.line, condition: event.condition))
+            }
         }
 
         /// The module whose route `event` is; nil when it is none of this walk's. An embed is a route of the screen it
@@ -116,6 +119,9 @@ extension Linker {
             let trigger = source === draft && event.transition != .embed ? reading.methodTrigger : nil
             var named = namedModule
             for case .instance(let type) in event.values where flow.moduleID(of: type) == nil {
+                // A base class of screens the app never constructs (`VIPERModule.view: BaseViewController`, read where
+                // the builder's argument is not known) is some subclass's screen by its declared type, not one of its own.
+                if !flow.program.constructed.contains(type) && !linker.hierarchy.subtypes(of: type).isEmpty { continue }
                 guard let screen = linker.screen(ofType: type) else { continue }
                 named = true
                 add(Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,

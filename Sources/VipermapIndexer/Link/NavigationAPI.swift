@@ -109,6 +109,7 @@ enum NavigationAPI {
         Call("addAsChildView(ofView:insideContainer:)", .embed, .receiver, .dialect),
         // The module catalog's router (seed 001): `AppModules.Wallet.walletActivity.build()?.router.present(withPushfrom: self)`.
         Call("present(withPushfrom:)", .push, .receiver, .dialect),
+        Call("present(withPushFrom:)", .push, .receiver, .dialect),
         Call("present(from:insideView:)", .embed, .receiver, .dialect),
     ]
 

@@ -81,6 +81,12 @@ struct TypeHierarchy: Sendable {
         return found.sorted { ($0.name, $0.project ?? "") < ($1.name, $1.project ?? "") }
     }
 
+    /// The types that adopt protocol `type` in an extension of theirs (`extension SpaceRouter: MoonRouting {}`), by
+    /// name, each once, in name order.
+    func extensionAdopters(of type: String) -> [String] {
+        Set((inheritors[type] ?? []).filter { kinds[$0] == .extension }.map { names[$0] }).sorted()
+    }
+
     private struct TypeInProject: Hashable {
         let name: String
         let project: String?

@@ -294,17 +294,37 @@ extension ValueFlow {
         }
         if !followed {
             notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site)
-        } else if api == nil, let site, !events[eventsBefore...].contains(where: { !$0.transition.isBack }) {
+        } else if let site, !events[eventsBefore...].contains(where: { !$0.transition.isBack }) {
             // A routing library's verb kept in the app's sources (a vendored `RouterView.showScreen` appending to
             // SwiftUI state the walk does not read as a stack): what its code does shows nothing the walk knows, so the
-            // call shows what its transition case and builder closure say, as for one whose code is not there.
-            _ = showsWithNamedTransition(method, arguments: arguments, at: site)
+            // call shows what its transition case and builder closure say, as for one whose code is not there. A
+            // dialect's verb on a module's part (`wireframe.present()`) whose code shows nothing the walk knows shows
+            // that module, as the table says.
+            let parts = bases.filter { moduleID(of: $0) != nil }
+            if let api, api.shown == .receiver, !api.isPlatformSink {
+                if !parts.isEmpty { show(api, bases: parts, arguments: arguments, labels: labels, at: site) }
+            } else if api != nil || !showsWithNamedTransition(method, arguments: arguments, at: site),
+                      !parts.isEmpty, arguments.isEmpty, Conventions.startsWithNavigationVerb(method), hasOnlyEmptyBodies(method, labels: labels, on: parts) {
+                // `legendWireframe.present()`, handed nothing, whose body is empty (a placeholder of the app's for what a
+                // base class or generated code does): its verb says how it shows its module.
+                let transition = Conventions.transition(ofVerb: method)
+                if transition != .unknown { record(transition, parts, at: site) }
+            }
         }
         // `HomeRouter.build()` where the app declares no such method (a library base class's factory): what one module's
         // part builds is its screen.
         if !followed, result.isEmpty, moduleOfBase.isEmpty, factories.count == 1, let module = factories.first, api == nil {
             noteBuilt(module)
             return [.screen(module)]
+        }
+        // A library's generic factory handed the metatype of one screen type (`storyboard.instantiate(Settings
+        // ViewController.self)`, `func instantiate<T>(_: T.Type) -> T`) gives an object of that type.
+        if !followed, result.isEmpty, api == nil {
+            let screens = Set(arguments.joined().compactMap { value -> String? in
+                guard case .metatype(let type) = value, linker.typesByName[type] != nil, isScreenType(type) else { return nil }
+                return type
+            })
+            if screens.count == 1, let type = screens.first { return construct(type, labels: "", arguments: [], at: site) }
         }
         return Self.capped(withOwnScreen(result, moduleOfBase, builtBy: factories))
     }
@@ -336,6 +356,23 @@ extension ValueFlow {
     }
 
     /// `method` run on module `module`'s router or wireframe (``moduleParts(_:)``). Whether one had it.
+    /// Whether every implementation of `method` a call on `bases` runs has an empty body (and there is one).
+    private func hasOnlyEmptyBodies(_ method: String, labels: String, on bases: [Value]) -> Bool {
+        var found = false
+        for case .instance(let type) in bases {
+            for (index, _) in implementations(of: method, on: type, labels: labels) {
+                guard linker.functions[index].fact.isEmpty else { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Whether a type of the app's declares a method `method` that a call with `labels` fits.
+    private func declaredByTheApp(_ method: String, labels: String) -> Bool {
+        (program.memberOwners[method] ?? []).contains { !functions(named: method, in: $0, fitting: labels).isEmpty }
+    }
+
     private func runOnParts(_ module: String, _ method: String, labels: String, arguments: [[Value]], into result: inout Set<Value>) -> Bool {
         var followed = false
         unseenParts += 1
@@ -411,12 +448,24 @@ extension ValueFlow {
             // A module's value stands for its parts (Viperit's `module.router`, read off what `build()` gives): a
             // method one of them has (its own, or one the app adds to the library's base class) runs on that part.
             if runOnParts(module, method, labels: labels, arguments: arguments, into: &result) { return true }
-            // A planned module (a catalog case with no code yet) has no part to run it: a dialect's verb shows it as the
-            // table says (`AppModules.Onboarding.signUp.build()?.router.present(withPushfrom: self)`).
-            if isPlanned(module), let api = NavigationAPI.call(method, labels: labels),
-               api.shown == .receiver, !api.isPlatformSink {
+            // A planned module (a catalog case with no code yet) has no part to run it, nor has a module whose parts
+            // inherit the verb from a library's base class: a dialect's verb shows it as the table says
+            // (`AppModules.Onboarding.signUp.build()?.router.present(withPushfrom: self)`).
+            if let api = NavigationAPI.call(method, labels: labels), api.shown == .receiver, !api.isPlatformSink,
+               isPlanned(module) || !declaredByTheApp(method, labels: labels) {
                 show(api, bases: [base], arguments: arguments, labels: labels, at: site)
                 return true
+            }
+            // A library's method of the module handed the transition as an enum case (`ProfileRouter.assemble()
+            // .start(mode: .present)`): the module is shown so.
+            if let site {
+                let transitions = Set(arguments.joined().compactMap { value -> Transition? in
+                    guard case .enumCase(_, let name) = value, let transition = Conventions.transition(ofCaseName: name),
+                          !transition.isBack else { return nil }
+                    return transition
+                })
+                for transition in transitions.sorted(by: { $0.rawValue < $1.rawValue }) { record(transition, [base], at: site) }
+                if !transitions.isEmpty { return true }
             }
             return false
         case .literal, .entry:

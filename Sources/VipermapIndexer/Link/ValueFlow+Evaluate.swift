@@ -207,7 +207,12 @@ extension ValueFlow {
                 result.formUnion(held)
                 if let module = moduleID(of: type) {
                     moduleOfBase.insert(module)
-                } else if let module = presenterModule(type), !held.isEmpty || !hasProperty(name, in: type) {
+                } else if let module = presenterModule(type), !hasProperty(name, in: type) || held.contains(where: { value in
+                    // A property it declares as a plain controller that nothing sets (`var detailScreen: UIViewController!`)
+                    // is known only at run time, not its screen.
+                    if case .instance(let held) = value { return !Linker.genericControllers.contains(held) }
+                    return true
+                }) {
                     // A screen read off a module's presenter is that module's: its `viewController` getter building a
                     // hosting controller for the module's SwiftUI view, or `presenter._view` (Viperit's `Presenter`),
                     // what a library's base class wired into it.

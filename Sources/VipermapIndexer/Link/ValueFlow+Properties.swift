@@ -131,6 +131,13 @@ extension ValueFlow {
             return linker.protocols.contains(declared) && receiverTypes(declared).count == 1
         }) {
             result = handedToInitializers(type, name)
+            // Nothing the code hands it is known, and it is a module's own protocol (its router's, its output's): the
+            // one type that adopts it, in an extension (`extension SpaceRouter: MoonRouting {}`). A service's
+            // protocol is not looked up so: a type adopting it in an extension may be any of the app's objects.
+            if result.isEmpty, declaredTypes.count == 1, case .instance(let declared)? = declaredTypes.first, moduleID(of: declared) != nil {
+                let adopters = linker.hierarchy.extensionAdopters(of: declared)
+                if adopters.count == 1 { result = [.instance(adopters[0])] }
+            }
         }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)

@@ -46,7 +46,8 @@ extension ValueFlow {
                             moduleFunction: modulePosition.map { stack[$0] }, moduleOwner: modulePosition.flatMap { stackOwners[$0] },
                             triggerFunction: trigger, triggerOwner: triggerPosition.flatMap { stackOwners[$0] },
                             onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
-                            callSite: locatesLaunch ? handOnSite(of: values) : triggerCallSite(triggerFrame, values) ?? rootCodeCallSite(of: site),
+                            callSite: locatesLaunch ? handOnSite(of: values)
+                                : triggerCallSite(triggerFrame, values, inOwnCode: inTriggersOwnCode(triggerPosition)) ?? rootCodeCallSite(of: site),
                             target: target, triggerCases: triggerCases(trigger, triggerFrame.flatMap { frames[$0].site } ?? site),
                             condition: compilationCondition(site)))
         clock += 1
@@ -70,6 +71,13 @@ extension ValueFlow {
               stackMarks[position] < builtLog.count else { return [] }
         let built = Set(builtLog[stackMarks[position]...])
         return Set(values.compactMap { moduleID(of: $0) }).filter(built.contains).sorted()
+    }
+
+    /// Whether the running function is code of the module type the trigger at `position` is a method of (its router's
+    /// private helper that pushes): the event is located at its own line, already the module's code.
+    private func inTriggersOwnCode(_ position: Int?) -> Bool {
+        guard let position, let owner = stackOwners[position], let last = stack.indices.last, last != position else { return false }
+        return stackOwners[last] == owner && isModuleCode(stack[last], owner: owner)
     }
 
     /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started
@@ -101,9 +109,11 @@ extension ValueFlow {
     /// code the trigger runs hands the shown module on (`pushProfile(of:)` building the profile's module and calling
     /// its router, `openPier()` handing the pier's screen to a helper); else where the trigger made the call that led
     /// there — the router method's call of its helper, not the helper's line.
-    private func triggerCallSite(_ position: Int?, _ values: [Value]) -> Site? {
+    /// An event in the trigger's own type's code that no call there handed the module to (its router's private helper
+    /// building and pushing it, `inOwnCode`) is located where it is.
+    private func triggerCallSite(_ position: Int?, _ values: [Value], inOwnCode: Bool) -> Site? {
         guard let position else { return nil }
-        return handOnSite(of: values, after: position, inRootCode: true) ?? frames[position].site
+        return handOnSite(of: values, after: position, inRootCode: true) ?? (inOwnCode ? nil : frames[position].site)
     }
 
     /// The compilation conditions of the running calls and of `site` (`#if DEBUG` around a router's call of a shared
