@@ -81,8 +81,6 @@ struct IndexingOptions: ParsableArguments {
                                    toolVersion: Self.cacheVersion, reportsToStandardError: !quiet,
                                    parseTimeout: parseTimeout == 0 ? nil : parseTimeout)
         options.targets = targets
-        // A measuring switch for developers while the syntactic route engine is retired (docs/development.md).
-        options.walkOnly = ProcessInfo.processInfo.environment["VIPERMAP_WALK_ONLY"] == "1"
         return options
     }
 

@@ -24,10 +24,6 @@ public struct IndexOptions: Sendable, Hashable {
     /// Project targets to map (`--target`); empty: every target that is not a test. Names no project declares are
     /// an error (``IndexerError/unknownTarget(names:known:)``).
     public var targets: [String] = []
-    /// Routes and launch paths from the value-flow walk and storyboards only, without the syntactic route engine the
-    /// walk is replacing (docs/development.md, "Measuring the walk alone"). A measuring switch while that engine is
-    /// retired; no command-line option sets it.
-    public var walkOnly = false
 
     /// Default ``parseTimeout``: generous (a large hand-written file parses in well under a second, even in a debug
     /// build) and far below CI job timeouts.

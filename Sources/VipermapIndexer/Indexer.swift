@@ -46,7 +46,7 @@ public enum Indexer {
         // A pack that must be rewritten is written on another thread while the link and the stage run.
         var collected = collector.collect(files, savingInBackground: true, pack: pack)
         var map = link(&collected.facts, discovery: discovery, membership: &membership,
-                       rootName: root.standardizedFileURL.lastPathComponent, jobs: options.effectiveJobs, walkOnly: options.walkOnly)
+                       rootName: root.standardizedFileURL.lastPathComponent, jobs: options.effectiveJobs)
         if let stage { map = stage.apply(map) }
         collected.finishSaving()
         return IndexRun(map: map, warnings: collected.warnings, statistics: collected.statistics, projectNotes: Self.notes(projects, membership))
@@ -75,12 +75,11 @@ public enum Indexer {
     /// The normalized map of every file's facts, with discovery's problems and duplicate modules as findings.
     /// `facts` is emptied: the linker holds the facts' last references and frees them with itself.
     private static func link(_ facts: inout [FileFacts], discovery: FileDiscovery.Result, membership: inout ProjectMembership,
-                             rootName: String, jobs: Int, walkOnly: Bool) -> AppMap {
+                             rootName: String, jobs: Int) -> AppMap {
         let appScopes = membership.prepare(&facts)
         var linker = Linker(files: facts, projectFolders: discovery.projectFolders, rootName: rootName, jobs: jobs)
         linker.appScopes = appScopes
         linker.launchTypes = membership.launchTypes
-        linker.syntacticRoutes = !walkOnly
         facts = []
         var map = linker.link()
         map.findings += membership.index.findings

@@ -35,11 +35,11 @@ import VipermapModel
             weak var viewController: UIViewController?
 
             func routeToWalletActivity() {
-                AppModules
+                2️⃣AppModules
                     .Wallet
                     .walletActivity
                     .build()?
-                    .router.present(withPushfrom: self)2️⃣
+                    .router.present(withPushfrom: self)
             }
 
             func routeToWalletPreview(in container: UIView) {
@@ -156,6 +156,7 @@ import VipermapModel
             "WalletHome -[present: routeToPayBill]-> WalletPayBill",
         ])
         let activity = try #require(map.routes(from: "WalletHome", to: "WalletActivity").first)
+        // A call written over several lines is located where its statement starts.
         #expect(activity.line == fixture.line("2️⃣"))
         #expect(activity.triggeredBy == [CallSite(type: "WalletHomePresenter", method: "handleShowActivity()",
                                                   file: "Modules/Wallet/WalletHome/WalletHomePresenter.swift", line: fixture.line("4️⃣"))])

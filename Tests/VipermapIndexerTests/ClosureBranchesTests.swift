@@ -85,7 +85,7 @@ import VipermapModel
 
     @Test(arguments: ["completion()", "closeModals(then: completion)"])
     func aClosureCalledWhileItsMakerRunsTakesOnlyTheCaseThatCallPassed(callsBack: String) throws {
-        let map = try Fixture.walkOnlyMap(Self.files(callsBack: callsBack))
+        let map = try Fixture.map(Self.files(callsBack: callsBack))
         #expect(map.moduleIDs == ["Dock", "Quay", "Harbor", "Lighthouse"])
         #expect(map.routeSet == ["Dock -[present: openMore]-> Harbor", "Quay -[present: openLight]-> Lighthouse"])
     }

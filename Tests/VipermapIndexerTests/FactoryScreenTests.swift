@@ -56,13 +56,13 @@ import VipermapModel
     }
 
     @Test func aScreenAModulesFactoryBuildsIsThatModules() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(shown: "PierWireframe.prepare()"))
+        let map = try Fixture.map(Self.files(shown: "PierWireframe.prepare()"))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[push: openPier]-> Pier"])
     }
 
     @Test func whatIsNoScreenShowsNothing() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(shown: "PierWireframe.makeFormatter()"))
+        let map = try Fixture.map(Self.files(shown: "PierWireframe.makeFormatter()"))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet.isEmpty)
     }

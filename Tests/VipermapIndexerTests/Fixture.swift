@@ -52,13 +52,11 @@ struct Fixture {
 }
 
 extension Fixture {
-    /// The map of `files` made by the value-flow walk alone (``IndexOptions/walkOnly``); the fixture is removed after.
-    static func walkOnlyMap(_ files: [String: String]) throws -> AppMap {
+    /// The map of `files`; the fixture is removed after.
+    static func map(_ files: [String: String]) throws -> AppMap {
         let fixture = try Fixture(files)
         defer { fixture.remove() }
-        var options = IndexOptions()
-        options.walkOnly = true
-        return try fixture.map(options)
+        return try fixture.map()
     }
 }
 
@@ -106,19 +104,6 @@ extension AppMap {
 }
 
 extension IndexOptions {
-    /// The options a test indexes with when it sets none: the defaults — with the walk alone when the environment says
-    /// `VIPERMAP_WALK_ONLY=1` (the developer switch of docs/development.md: which of the indexer's tests the value-flow
-    /// walk passes without the syntactic engine).
-    static var forTests: IndexOptions {
-        var options = IndexOptions()
-        options.walkOnly = ProcessInfo.processInfo.environment["VIPERMAP_WALK_ONLY"] == "1"
-        return options
-    }
-
-    /// The defaults with the walk alone (no syntactic route engine): what a test of the walk itself indexes with.
-    static var walkAlone: IndexOptions {
-        var options = IndexOptions()
-        options.walkOnly = true
-        return options
-    }
+    /// The options a test indexes with when it sets none: the defaults.
+    static var forTests: IndexOptions { IndexOptions() }
 }

@@ -46,7 +46,7 @@ import VipermapModel
     ]
 
     @Test func aGenericReturnIsWhatTheCallerAsksFor() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[show: openPier]-> Pier"])
     }

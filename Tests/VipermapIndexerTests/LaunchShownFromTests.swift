@@ -5,13 +5,11 @@ import VipermapModel
 /// At launch, a screen is on screen where it is shown from: a module's code that shows its own screen from another
 /// module's screen (`parent?.show(vc, sender: self)`, `parent` being the screen launch set as the window's root) puts it
 /// up inside that module — that module's route, not a second entry point. Each test asserts the exact routes and entry
-/// points of the walk alone (``IndexOptions/walkOnly``) and of the whole map.
+/// points of the map.
 @Suite struct LaunchShownFromTests {
     static func walkMap(_ files: [String: String]) throws -> (walk: AppMap, full: AppMap, fixture: Fixture) {
         let fixture = try Fixture(files)
-        var options = IndexOptions()
-        options.walkOnly = true
-        return (try fixture.map(options), try fixture.map(), fixture)
+        return (try fixture.map(), try fixture.map(), fixture)
     }
 
     /// A module whose wireframe, made by a factory behind a protocol, builds its screen and shows it from the

@@ -96,7 +96,7 @@ import VipermapModel
     }
 
     @Test func aLibrarysNavigationVerbShowsItsScreenWithTheTransitionItsCaseNames() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .root)"))
+        let map = try Fixture.map(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .root)"))
         #expect(map.moduleIDs == ["Harbor", "Pier", "Lighthouse"])
         #expect(map.routeSet == [
             "∅ -[setRoot: ∅]-> Harbor", "Harbor -[push: openPier]-> Pier", "Harbor -[setRoot: openLighthouse]-> Lighthouse",
@@ -105,7 +105,7 @@ import VipermapModel
     }
 
     @Test func aCaseThatNamesNoTransitionShowsNothing() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .stack(screens: []))"))
+        let map = try Fixture.map(Self.files(lighthouse: "LighthouseWireframe(navigationController: navigationController).show(with: .stack(screens: []))"))
         #expect(!map.routeSet.contains { $0.hasSuffix("Lighthouse") })
         #expect(map.routeSet.contains("Harbor -[push: openPier]-> Pier"))
     }

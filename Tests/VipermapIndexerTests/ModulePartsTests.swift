@@ -72,7 +72,7 @@ import VipermapModel
                     window.rootViewController = hub
                     pierFactory.make(hub).present()
             """)
-        let map = try Fixture.walkOnlyMap(files)
+        let map = try Fixture.map(files)
         #expect(map.entryPoints.map(\.module) == ["Hub"])
         #expect(map.routeSet.contains("Hub -[show: openPier]-> Pier"))
     }
@@ -110,14 +110,14 @@ import VipermapModel
         var files = Self.files
         files["Port/Harbor.swift"] = Self.harbor
         files["Port/AppDelegate.swift"] = Self.launch(factory: "harborFactory", "HarborWireframeFactory", "harborFactory.make(window).present()")
-        let map = try Fixture.walkOnlyMap(files)
+        let map = try Fixture.map(files)
         #expect(map.moduleIDs == ["Harbor", "Hub", "Pier"])
         #expect(map.entryPoints.map(\.module) == ["Harbor"])
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Harbor", "Harbor -[show: present]-> Pier", "Hub -[show: openPier]-> Pier"])
     }
 
     @Test func aMethodCalledOnAModulesValueRunsOnItsWireframe() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[show: openPier]-> Pier"])
         #expect(map.entryPoints.isEmpty)

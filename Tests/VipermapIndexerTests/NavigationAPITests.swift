@@ -3,7 +3,7 @@ import Testing
 import VipermapModel
 
 /// The one table of what navigation APIs do (``NavigationAPI``): which row a call fits, and what the value-flow walk
-/// alone (``IndexOptions/walkOnly``) makes of each kind of row.
+/// makes of each kind of row.
 @Suite struct NavigationAPITests {
     // MARK: The table
 
@@ -90,7 +90,6 @@ import VipermapModel
     static func walkMap(_ files: [String: String]) throws -> (AppMap, Fixture) {
         let fixture = try Fixture(files)
         var options = IndexOptions()
-        options.walkOnly = true
         return (try fixture.map(options), fixture)
     }
 

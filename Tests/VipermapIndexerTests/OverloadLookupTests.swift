@@ -77,7 +77,7 @@ import VipermapModel
     ]
 
     @Test func aCallRunsTheOverloadItsLabelsNameThoughANearerProtocolDeclaresAnother() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier", "Quay"])
         #expect(map.routeSet == ["Hub -[push: open]-> Pier"])
     }

@@ -64,13 +64,13 @@ import VipermapModel
     }
 
     @Test func aScreenReadOffAModulesPresenterIsThatModules() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(shown: "module.viewController"))
+        let map = try Fixture.map(Self.files(shown: "module.viewController"))
         #expect(map.moduleIDs == ["Hub", "Kiln"])
         #expect(map.routeSet == ["Hub -[present: openKiln]-> Kiln"])
     }
 
     @Test func aScreenReadOffAnObjectOfNoModuleIsNoModules() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(shown: "GlazeTheme().preview"))
+        let map = try Fixture.map(Self.files(shown: "GlazeTheme().preview"))
         #expect(map.moduleIDs == ["Hub", "Kiln"])
         #expect(!map.routeSet.contains { $0.hasSuffix("-> Kiln") })
     }

@@ -56,13 +56,13 @@ import VipermapModel
     }
 
     @Test func aRequirementsDeclaredTypeIsShownByItsModulesRouter() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(call: "maker.make(vc).open()"))
+        let map = try Fixture.map(Self.files(call: "maker.make(vc).open()"))
         #expect(map.moduleIDs == ["Send", "Wallet"])
         #expect(map.routeSet == ["Wallet -[show: openSend]-> Send"])
     }
 
     @Test func aRequirementOfNoModulesTypeShowsNothing() throws {
-        let map = try Fixture.walkOnlyMap(Self.files(call: "maker.makeFormatter().open()"))
+        let map = try Fixture.map(Self.files(call: "maker.makeFormatter().open()"))
         #expect(map.moduleIDs == ["Send", "Wallet"])
         #expect(map.routeSet.isEmpty)
     }

@@ -68,7 +68,7 @@ import VipermapModel
     ]
 
     @Test func theWalkAloneGivesTheReusingModuleTheReusedRoutersRoutes() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Shelf", "Book", "Archive"])
         #expect(map.routeSet == ["Shelf -[present: openBook]-> Book", "Archive -[present: openBook]-> Book"])
     }

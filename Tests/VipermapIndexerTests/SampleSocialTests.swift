@@ -62,9 +62,10 @@ import VipermapModel
             "SignIn -[setRoot: routeToMainTabs]-> MainTabs",
             "SignIn -[present: routeToPasswordReset]-> PasswordReset",
             // present(from:insideView:) embeds each tab
-            "MainTabs -[embed: routeToTab]-> PostsFeed",
-            "MainTabs -[embed: routeToTab]-> Inbox",
-            "MainTabs -[embed: routeToTab]-> MyProfile",
+            // `routeToTab(_:)` switches on the tab it is asked for: one action per case
+            "MainTabs -[embed: feed]-> PostsFeed",
+            "MainTabs -[embed: inbox]-> Inbox",
+            "MainTabs -[embed: profile]-> MyProfile",
             "PostsFeed -[push: routeToPostDetails]-> PostDetails",
             "PostsFeed -[present: routeToComposer]-> Composer",
             "PostsFeed -[embed: routeToStories]-> Stories",

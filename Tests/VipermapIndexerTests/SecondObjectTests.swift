@@ -52,9 +52,7 @@ import VipermapModel
     @Test func aMethodReadingWhatItsObjectWasMadeWithRunsForEachObject() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        var walkOnly = IndexOptions()
-        walkOnly.walkOnly = true
-        for map in [try fixture.map(walkOnly), try fixture.map()] {
+        for map in [try fixture.map()] {
             #expect(map.moduleIDs == ["Harbor", "Wharf", "Pier", "Quay", "Dock"])
             #expect(map.routeSet == [
                 "Harbor -[push: openPier]-> Pier", "Harbor -[push: openQuay]-> Quay", "Wharf -[push: openDock]-> Dock",

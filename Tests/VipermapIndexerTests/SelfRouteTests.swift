@@ -62,7 +62,7 @@ import VipermapModel
     ]
 
     @Test func aNewScreenOfItsOwnBuiltByItsBuilderIsARouteToItself() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Folder", "Note"])
         // The router's `view`, typed `UIViewController`, shown again: no route to Folder, a target the map cannot name
         // (as in the whole map).

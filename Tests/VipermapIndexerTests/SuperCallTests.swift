@@ -77,7 +77,7 @@ import VipermapModel
         "SlowFadeMover(slow: PierViewController()).move()",
     ])
     func aScreenHandedToTheSuperclassInitializerIsTheObjects(openPier: String) throws {
-        let map = try Fixture.walkOnlyMap(Self.files(openPier: openPier))
+        let map = try Fixture.map(Self.files(openPier: openPier))
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet == ["Hub -[present: openPier]-> Pier"])
     }

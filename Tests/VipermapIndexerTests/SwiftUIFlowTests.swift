@@ -72,7 +72,8 @@ import VipermapModel
         #expect(map.moduleIDs == ["Planets", "Moon", "Crater"])
         #expect(map.entryPoints == [EntryPoint(module: "Planets", file: "Orbit/OrbitApp.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
         #expect(map.routeSet == [
-            "∅ -[setRoot: ∅]-> Planets", "Planets -[push: showMoon]-> Moon", "Moon -[present: showCrater]-> Crater",
+            // The shared router is no module's: each route is triggered by the presenter's method that calls it.
+            "∅ -[setRoot: ∅]-> Planets", "Planets -[push: didTap]-> Moon", "Moon -[present: explore]-> Crater",
         ])
     }
 }

@@ -52,8 +52,8 @@ import VipermapModel
             fixture.line("1️⃣"): "system UIAlertController UIAlertController.errorAlert(message: text)",
             fixture.line("2️⃣"): "system UIAlertController alert",
             fixture.line("3️⃣"): "plain PhotoPicker self.picker",
-            // Where it must not fire: a factory declared to return the base type says nothing of the screen.
-            fixture.line("4️⃣"): "unresolved - UIAlertController.anyScreen()",
+            // A factory declared to return the base type: what its body builds, not what its declaration says.
+            fixture.line("4️⃣"): "system UIAlertController UIAlertController.anyScreen()",
         ])
     }
 }

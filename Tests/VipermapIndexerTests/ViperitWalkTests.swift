@@ -69,7 +69,7 @@ import VipermapModel
     ]
 
     @Test func aCatalogModulesRouterCastToItsTypeShowsTheViewItsPresenterHolds() throws {
-        let map = try Fixture.walkOnlyMap(Self.files)
+        let map = try Fixture.map(Self.files)
         #expect(map.moduleIDs == ["Hub", "Pier"])
         #expect(map.routeSet.filter { !$0.contains("∅") } == ["Hub -[push: openPier]-> Pier"])
     }

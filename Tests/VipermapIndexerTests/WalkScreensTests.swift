@@ -2,7 +2,7 @@ import Testing
 import VipermapIndexer
 import VipermapModel
 
-/// What the walk alone (``IndexOptions/walkOnly``) makes of screens that are no module and of the ways back: an
+/// What the walk makes of screens that are no module and of the ways back: an
 /// alert built by a shared helper is a system screen, the app's own view controller of no module a plain one, and
 /// UIKit's `dismiss`/`popViewController` a route back — from the module whose code runs them, located at that code.
 @Suite struct WalkScreensTests {
@@ -40,7 +40,7 @@ import VipermapModel
     @Test func systemAndPlainScreensAndTheWayBack() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         let summary = Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue)]-> \($0.kind.rawValue) \($0.targetType ?? $0.to ?? "∅") @\($0.line)" })
         #expect(summary == [
             // At the module's call of the shared helper, not at the helper's line (1️⃣).
@@ -98,7 +98,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(Set(map.moduleIDs) == ["Dock", "Harbor", "Pier"])
         let summary = Set(map.routes.map { "\($0.trigger ?? "-") \($0.kind.rawValue) \($0.to ?? "-") \($0.target ?? "-") @\($0.line)" })
         #expect(summary == [
@@ -131,7 +131,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(Set(map.routes.map { "\($0.from ?? "∅") -[\($0.transition.rawValue): \($0.trigger ?? "∅")]-> \($0.kind.rawValue) \($0.targetType ?? "-") @\($0.line)" })
             == ["Harbor -[present: didFail]-> system UIAlertController @\(fixture.line("1️⃣"))"])
     }
@@ -169,7 +169,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.entryPoints == [EntryPoint(module: "Harbor", file: "Ferry/SceneDelegate.swift", line: fixture.line("1️⃣"), kind: "sceneDelegate")])
     }
 
@@ -194,7 +194,7 @@ import VipermapModel
     /// What both `Reel` fixtures map to: the `WindowGroup` (1️⃣) shows Lobby, whose presenter's call (2️⃣) presents
     /// Poster, located where the module's own code calls the shared navigator; the credits show no module.
     static func expectLobbyOpensPoster(_ fixture: Fixture) throws {
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.entryPoints == [EntryPoint(module: "Lobby", file: "Reel/App.swift", line: fixture.line("1️⃣"), kind: "swiftUIApp")])
         #expect(map.routeSet.filter { !$0.hasPrefix("∅") } == ["Lobby -[present: didTapPoster]-> Poster"])
         #expect(map.routes(from: "Lobby", to: "Poster").map { "\($0.file):\($0.line)" } == ["Reel/Lobby.swift:\(fixture.line("2️⃣"))"])
@@ -392,7 +392,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.routeSet == [
             "Shelf -[show: routeToBasket]-> Basket",
             "Basket -[pop: routeToShelf]-> Shelf",
@@ -475,7 +475,7 @@ import VipermapModel
             """,
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.routeSet == ["Mole -[present: openDock]-> Dock", "Mole -[push: openQuay]-> Quay"])
         #expect(map.module(id: "Quay")?.status == .planned)
         #expect(map.routes.map { "\($0.to ?? "∅") \($0.line)" }.sorted() == ["Dock \(fixture.line("1️⃣"))", "Quay \(fixture.line("2️⃣"))"])
@@ -519,7 +519,7 @@ import VipermapModel
             "Ferry/Quay.swift": Self.screen("Quay"),
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.routeSet == [
             "Harbor -[push: openPier]-> Pier",
             "Harbor -[setRoot: openDock]-> Dock",
@@ -571,7 +571,7 @@ import VipermapModel
             "Shop/Receipt.swift": Self.screen("Receipt"),
         ])
         defer { fixture.remove() }
-        let map = try fixture.map(.walkAlone)
+        let map = try fixture.map()
         #expect(map.routeSet == ["Cart -[present: show]-> Checkout"])
         #expect(map.routes(from: "Cart", to: "Checkout").map { "\($0.file):\($0.line)" } == ["Shop/Routing.swift:\(fixture.line("1️⃣"))"])
     }

@@ -30,7 +30,6 @@ import VipermapModel
         ])
         defer { fixture.remove() }
         var options = IndexOptions()
-        options.walkOnly = true
         // Both place the route at the router method's call of its private helper, not at UIKit's call (2️⃣) in it.
         for map in [try fixture.map(options), try fixture.map()] {
             #expect(map.routeSet == ["Harbor -[present: openPier]-> Pier"])

@@ -61,11 +61,35 @@ extension Linker {
                     message: "The launch walk from \(functions[root.index].fact.owner ?? "launch") ran out of steps (\(Self.launchBudget)); the entry points found so far are kept.",
                     file: functions[root.index].file, line: functions[root.index].fact.line))
             }
+            addContainerEmbeds(flow)
             let before = entryPoints.count
             if addEntryPoints(launchShows(flow, kindOfRoot: kindOfRoot)) { found = true }
             if entryPoints.count == before { addLaunchStops(flow) }
         }
         return found
+    }
+
+    /// The module whose screen an embed `event` puts its screens in (`tabs.viewControllers = [docks, cranes]` on a
+    /// module's tab bar controller), when it is one module's.
+    private func embeddingModule(_ event: ValueFlow.Event, flow: ValueFlow) -> Draft? {
+        guard event.transition == .embed else { return nil }
+        let parents = shownModules(event.container, flow: flow)
+        return parents.count == 1 ? modules.byID[parents[0]] : nil
+    }
+
+    /// What launch code embeds in a module's screen (a factory filling the tab bar it builds) is that module's route,
+    /// located where it embeds — not an entry point.
+    private mutating func addContainerEmbeds(_ flow: ValueFlow) {
+        for event in flow.events where !event.onAction {
+            // Within the project of the code that embeds (two apps in one folder may each have a `MainTabBar`).
+            let project = functions[event.function].project
+            guard let parent = embeddingModule(event, flow: flow), parent.project == project else { continue }
+            for module in shownModules(event.values, flow: flow) where module != parent.id && modules.byID[module]?.project == project {
+                let route = Route(from: parent.id, to: module, transition: .embed, trigger: nil, file: functions[event.function].file,
+                                  line: event.line, condition: event.condition)
+                if !routes.contains(route) { routes.append(route) }
+            }
+        }
     }
 
     /// A screen launch puts up (``launchShows(_:kindOfRoot:)``).
@@ -93,7 +117,7 @@ extension Linker {
         // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
         // shows from a screen the walk does not know: only setting the window's root there is launch.
         for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
-            && (!event.onUnseenPart || event.transition == .setRoot) {
+            && (!event.onUnseenPart || event.transition == .setRoot) && embeddingModule(event, flow: flow) == nil {
             // The walk saw how the screen is put up; a presented one is over what launch showed before it.
             let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
             // Located at the launch call that handed the module on, when a helper shows it.

@@ -99,8 +99,8 @@ struct Linker {
     var appScopes: [String: String] = [:]
     /// Whether the syntactic route engine (``routes(ofFunction:launchOwners:wrappers:callers:)``, stored, handed and
     /// reused routes, the launch walk's reading of walked functions' navigation facts) adds its routes beside the
-    /// walk's (``IndexOptions/walkOnly``).
-    var syntacticRoutes = true
+    /// walk's: retired, the walk is the only source of routes from Swift code.
+    var syntacticRoutes = false
     /// What the walks read, made by the `containerScreens` pass (``LinkPipeline``) and dropped after the launch walk.
     var walkProgram: ValueFlow.Program?
     /// Findings of the syntactic routes, added after the walks (their place in the findings' order).

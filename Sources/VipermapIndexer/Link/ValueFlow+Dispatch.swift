@@ -96,6 +96,7 @@ extension ValueFlow {
         let nearest = functions(named: name, in: owner)
         let fitting = nearest.filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) }
         if !fitting.isEmpty || nearest.isEmpty { return fitting }
+        if program.severalProjects { return functionsInProject(named: name, in: owner, fitting: labels) }
         let key = MethodQuery(type: owner, method: name, labels: labels, project: nil)
         if let known = program.shared.overloads[key] { return known }
         let found = linker.functions(named: name, in: owner, fitting: labels)
@@ -103,19 +104,43 @@ extension ValueFlow {
         return found
     }
 
-    /// ``Linker/functions(named:in:)``, memoized per walk and shared by the walks of the link.
+    /// ``Linker/functions(named:in:)``, memoized per walk and shared by the walks of the link; only this walk's
+    /// project's (two apps in one folder may each declare `MainTabBarModuleBuilder.build()`).
     func functions(named name: String, in owner: String) -> [Int] {
         // Most names (locals, parameters, SDK members) are no method of any of the app's types.
         guard program.functionNames.contains(name) else { return [] }
         let key = Member(owner: owner, name: name)
         if let known = lookupMemo[key] { return known }
-        if let known = program.shared.functionsNamed[key] {
-            lookupMemo[key] = known
-            return known
+        let found: [Int]
+        if program.severalProjects {
+            found = functionsInProject(named: name, in: owner, fitting: nil)
+        } else if let known = program.shared.functionsNamed[key] {
+            found = known
+        } else {
+            found = linker.functions(named: name, in: owner)
+            program.shared.functionsNamed[key] = found
         }
-        let found = linker.functions(named: name, in: owner)
         lookupMemo[key] = found
-        program.shared.functionsNamed[key] = found
+        return found
+    }
+
+    /// ``Linker/functions(named:in:)`` (`labels` nil) or ``Linker/functions(named:in:fitting:)`` through this walk's
+    /// project's declarations only: the nearest type of the project that declares the method.
+    private func functionsInProject(named name: String, in owner: String, fitting labels: String?) -> [Int] {
+        let declared = { (type: String) -> [Int] in
+            (self.linker.functionsByOwner[type] ?? []).filter { index in
+                let function = self.linker.functions[index]
+                return function.fact.name == name && self.inProject(function.project)
+                    && labels.map { Linker.labels($0, fit: function.fact.signature) } != false
+            }
+        }
+        var found = declared(owner)
+        if found.isEmpty {
+            linker.hierarchy.forEachSupertype(of: owner, where: inProject) { type in
+                found = declared(type)
+                return found.isEmpty
+            }
+        }
         return found
     }
 }

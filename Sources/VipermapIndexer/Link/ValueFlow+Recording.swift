@@ -73,11 +73,12 @@ extension ValueFlow {
         return Set(values.compactMap { moduleID(of: $0) }).filter(built.contains).sorted()
     }
 
-    /// Whether the running function is code of the module type the trigger at `position` is a method of (its router's
-    /// private helper that pushes): the event is located at its own line, already the module's code.
+    /// Whether the running function is declared by the module type the trigger at `position` is a method of (its
+    /// router's private helper that pushes): the event is located at its own line, already the module's code. A
+    /// protocol's default implementation run on it is shared code, located at the call.
     private func inTriggersOwnCode(_ position: Int?) -> Bool {
         guard let position, let owner = stackOwners[position], let last = stack.indices.last, last != position else { return false }
-        return stackOwners[last] == owner && isModuleCode(stack[last], owner: owner)
+        return stackOwners[last] == owner && linker.functions[stack[last]].fact.owner == owner && isModuleCode(stack[last], owner: owner)
     }
 
     /// The innermost running function that is a trigger (``isTriggerCode(_:)``), one of the module the walk started

@@ -417,6 +417,9 @@ final class ValueFlow {
         // A generic parameter (`T` of `func instantiate<T>() -> T`) is whatever the caller asks for, no type of its own.
         if generics.contains(type) { return [] }
         if type == "Self" { return selfType.map { [.instance($0)] } ?? [] }
+        // A generic parameter of `self`'s type (`var viewController: ViewController` in `BaseWireframe<ViewController>`)
+        // likewise, even where another type of the app has that name.
+        if let selfType, (linker.typesByName[selfType] ?? []).contains(where: { linker.types[$0].fact.genericParameters.contains(type) }) { return [] }
         return [.instance(type)]
     }
 

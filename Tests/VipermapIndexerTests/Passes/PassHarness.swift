@@ -8,10 +8,9 @@ import VipermapModel
 struct PassHarness {
     var linker: Linker
 
-    init(_ sources: [String: String], walkOnly: Bool = false) {
+    init(_ sources: [String: String]) {
         let facts = sources.keys.sorted().map { FactExtractor.facts(path: $0, data: Data(sources[$0]!.utf8)) }
         linker = Linker(files: facts, projectFolders: [], rootName: "App")
-        linker.syntacticRoutes = !walkOnly
     }
 
     /// How many of the pipeline's passes have run.

@@ -48,7 +48,7 @@ import VipermapModel
     ]
 
     @Test func containerScreensMakeTheTabBarAModule() {
-        var harness = PassHarness(Self.sources, walkOnly: true)
+        var harness = PassHarness(Self.sources)
         harness.run(through: PassHarness.before("containerScreens"))
         #expect(harness.linker.modules.byName["HarborTabs"] == nil)
         let generation = harness.linker.modules.generation
@@ -59,14 +59,14 @@ import VipermapModel
     }
 
     @Test func theRouteWalkAddsEachModulesRoutesAndNoEntryPoint() {
-        var harness = PassHarness(Self.sources, walkOnly: true)
+        var harness = PassHarness(Self.sources)
         harness.run(through: "routeWalk")
         #expect(harness.routes == ["Pier -[push]-> Dock", "HarborTabs -[embed]-> Pier", "HarborTabs -[embed]-> Dock"])
         #expect(harness.linker.entryPoints.isEmpty)
     }
 
     @Test func theLaunchWalkAddsTheEntryPoint() {
-        var harness = PassHarness(Self.sources, walkOnly: true)
+        var harness = PassHarness(Self.sources)
         harness.run(through: "launchWalk")
         #expect(harness.linker.entryPoints.map(\.module) == ["HarborTabs"])
         #expect(harness.routes.contains("∅ -[setRoot]-> HarborTabs"))
