@@ -110,8 +110,7 @@ extension Linker {
     }
 
     /// What launch shows, in the order the walk met it: the screens the walk saw put up (through parameters,
-    /// containers, closures), and the navigations the walked functions perform, each call read as the route linker
-    /// reads it (`module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
+    /// containers, closures, `module.router.show(from: window)`, `setRootWireframe(…)`, `WindowGroup { … }`).
     private func launchShows(_ flow: ValueFlow, kindOfRoot: [Int: String]) -> [LaunchShow] {
         var shows: [LaunchShow] = []
         // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
@@ -125,30 +124,7 @@ extension Linker {
                                     modules: shownModules(event.values, flow: flow), line: event.line, branch: event.branch,
                                     kind: kindOfRoot[event.root]!, from: event.from.compactMap { flow.moduleID(of: $0) }, at: event.callSite))
         }
-        // A call the walk saw show a screen from a module's screen: read off the call's text, it reads the same.
-        struct CallLine: Hashable { let function: Int, line: Int }
-        var shownFrom: [CallLine: [String]] = [:]
-        for show in shows where !show.from.isEmpty { shownFrom[CallLine(function: show.function, line: show.line), default: []] += show.from }
-        for (position, index) in flow.walked.enumerated() where syntacticRoutes {
-            let record = functions[index]
-            for navigation in record.fact.navigations where !navigation.transition.isBack
-                && (!flow.unseenOfWalked[position] || navigation.transition == .setRoot) {
-                let resolution = resolve(navigation.refs, owner: record.fact.owner, project: record.project)
-                let modules = resolution.modules.map(\.id).sorted()
-                if !modules.isEmpty {
-                    let branch = record.fact.steps.first { $0.line == navigation.line }?.branch ?? flow.branchOfWalked[position]
-                    // A verb read off a call on a built module (`factory.make(window).present()`) says how the call reads,
-                    // not what the code it runs does: at launch it shows the first screen. UIKit's own calls say it.
-                    let transition: Transition = navigation.transition == .embed || (navigation.transition == .present && !navigation.targetIsReceiver)
-                        ? navigation.transition : .setRoot
-                    shows.append(LaunchShow(sequence: flow.walkedAt[position], function: index, transition: transition, modules: modules,
-                                            line: navigation.line, branch: branch, kind: kindOfRoot[flow.rootOfWalked[position]]!,
-                                            from: shownFrom[CallLine(function: index, line: navigation.line)] ?? [], at: nil))
-                }
-            }
-        }
-        // In the order the walk met them (a function's navigations when it started): a module is located where
-        // launch first shows it, the delegate's own call when that call reads as a navigation.
+        // In the order the walk met them: a module is located where launch first shows it.
         shows.sort { $0.sequence < $1.sequence }
         return shows
     }

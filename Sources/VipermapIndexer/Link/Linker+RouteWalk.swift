@@ -102,55 +102,17 @@ extension Linker {
         return walksByPosition
     }
 
-    /// Adds the walks' routes to the per-function linker's: at a `setViewControllers` call whose receiver the walk
-    /// typed, the container's transition wins; a route whose transition the linker could not tell takes the walk's;
-    /// a pair the linker routes keeps its route; each walked route once.
+    /// The walks' routes after the storyboards', each once: one embed per pair (a container's embeds are seen by the
+    /// walk of every module that fills it); any other route once per trigger and call site (two triggers of one pair,
+    /// `openRecipeEditor(recipeID:)` and `openNewRecipe()`, are two routes). A storyboard's segue and the code's own
+    /// call between the same two modules are two routes.
     private mutating func mergeWalkedRoutes(_ walks: [[(route: Route, byReceiverType: Bool)]]) {
-        // `setViewControllers` at a call site whose receiver the walk typed: the container's transition replaces the one
-        // the call's file alone suggested (a tab bar behind a protocol-typed property is no navigation stack).
-        struct CallSite: Hashable {
-            let pair: RoutePair
-            let file: String
-            let line: Int
-            init(_ route: Route) { (pair, file, line) = (RoutePair(from: route.from, to: route.to), route.file, route.line) }
-        }
-        var byReceiver: [CallSite: Transition] = [:]
-        for (route, decided) in walks.joined() where decided { byReceiver[CallSite(route)] = route.transition }
-        if !byReceiver.isEmpty {
-            for index in routes.indices where routes[index].transition == .setRoot || routes[index].transition == .embed {
-                if let transition = byReceiver[CallSite(routes[index])] { routes[index].transition = transition }
-            }
-        }
-        // A route whose transition the linker could not tell (`popup.setContent(RenameBuilder.build())`): the walk's,
-        // when it saw the pair shown one way only, with its call site (`present(popup.screen(), …)`).
-        var walked: [RoutePair: [Route]] = [:]
-        for (route, _) in walks.joined() where route.from != nil && route.transition != .unknown {
-            walked[RoutePair(from: route.from, to: route.to), default: []].append(route)
-        }
-        for index in routes.indices where routes[index].transition == .unknown && routes[index].from != nil {
-            guard let seen = walked[RoutePair(from: routes[index].from, to: routes[index].to)],
-                  Set(seen.map(\.transition)).count == 1, let first = seen.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { continue }
-            routes[index].transition = first.transition
-            routes[index].file = first.file
-            routes[index].line = first.line
-        }
-        let found = walks.map { $0.map(\.route) }
-        // A storyboard's segue and the code's own call between the same two modules are two routes.
-        let known = Set(routes.lazy.filter { $0.from != nil && !Self.isInterfaceFile($0.file) }.map { RoutePair(from: $0.from, to: $0.to) })
-        // One embed per pair: a container's embeds are seen by the walk of every module that fills it. Any other route
-        // once per trigger and call site: two triggers of one pair (`openRecipeEditor(recipeID:)`, `openNewRecipe()`)
-        // are two routes.
         var seen: Set<String> = []
-        routes += found.joined().filter { route in
-            !known.contains(RoutePair(from: route.from, to: route.to))
-                && seen.insert("\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
-                    + (route.transition == .embed && route.to != nil ? "" : "|\(route.trigger ?? "")|\(route.file):\(route.line)")).inserted
+        for (route, _) in walks.joined() where seen.insert(
+            "\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
+                + (route.transition == .embed && route.to != nil ? "" : "|\(route.trigger ?? "")|\(route.file):\(route.line)")).inserted {
+            routes.append(route)
         }
-    }
-
-    /// Whether `path` is an Interface Builder file (a storyboard or a xib), whose routes come from its own pass.
-    static func isInterfaceFile(_ path: String) -> Bool {
-        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
     /// Whether a shown value is a screen the walk cannot name: a value typed by UIKit's base controllers or by one of
@@ -319,9 +281,8 @@ extension Linker {
             var site = reading.site
             guard let source = routes.source(of: event, reading, site: &site) else { continue }
             let shown = routes.addModules(event, reading, from: source, at: site)
-            // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type —
-            // the walk alone: with the syntactic engine on, these routes come from it.
-            guard !syntacticRoutes, reading.codeOwners.isEmpty || reading.ownCode || event.transition == .embed else { continue }
+            // A screen that is no module (an alert, a picker, the app's own plain view controller), known by its type.
+            guard reading.codeOwners.isEmpty || reading.ownCode || event.transition == .embed else { continue }
             routes.addScreensOfNoModule(event, reading, from: source, at: site, named: !shown.isEmpty)
         }
         routes.addUnnamed()

@@ -51,7 +51,7 @@ extension Linker {
         /// engine on, the ways back come from it). A wireframe's parameterless `present()` puts up its own screen: what
         /// it dismisses is the screen it replaces, no way back of the module's.
         mutating func addBack(_ event: ValueFlow.Event, _ reading: EventReading) {
-            guard !linker.syntacticRoutes, reading.codeOwners.isEmpty || reading.ownCode,
+            guard reading.codeOwners.isEmpty || reading.ownCode,
                   !(showing.contains(event.function) && linker.putsUpItself(event.function)),
                   !event.values.isEmpty || !targetedBacks.contains(Place(function: event.function, line: event.line)) else { return }
             // A pop to a screen the code read off the stack is a route back to that screen's module.

@@ -97,14 +97,8 @@ struct Linker {
     /// The app target of files whose project builds two apps declaring the same names (`ProjectMembership`): it
     /// stands for the file's project, so each app's modules are its own.
     var appScopes: [String: String] = [:]
-    /// Whether the syntactic route engine (``routes(ofFunction:launchOwners:wrappers:callers:)``, stored, handed and
-    /// reused routes, the launch walk's reading of walked functions' navigation facts) adds its routes beside the
-    /// walk's: retired, the walk is the only source of routes from Swift code.
-    var syntacticRoutes = false
     /// What the walks read, made by the `containerScreens` pass (``LinkPipeline``) and dropped after the launch walk.
     var walkProgram: ValueFlow.Program?
-    /// Findings of the syntactic routes, added after the walks (their place in the findings' order).
-    var pendingFindings: [Finding] = []
     /// Launch types an app's Info.plist names (its scene delegate class), by name, with their launch kind.
     var launchTypes: [String: String] = [:]
 
