@@ -127,6 +127,8 @@ extension ValueFlow {
     /// ``Linker/functions(named:in:)`` (`labels` nil) or ``Linker/functions(named:in:fitting:)`` through this walk's
     /// project's declarations only: the nearest type of the project that declares the method.
     private func functionsInProject(named name: String, in owner: String, fitting labels: String?) -> [Int] {
+        let key = MethodQuery(type: owner, method: name, labels: labels ?? "*", project: project)
+        if let known = program.shared.inProject[key] { return known }
         let declared = { (type: String) -> [Int] in
             (self.linker.functionsByOwner[type] ?? []).filter { index in
                 let function = self.linker.functions[index]
@@ -141,6 +143,7 @@ extension ValueFlow {
                 return found.isEmpty
             }
         }
+        program.shared.inProject[key] = found
         return found
     }
 }

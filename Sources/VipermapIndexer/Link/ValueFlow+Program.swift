@@ -18,6 +18,8 @@ extension ValueFlow {
         let functionsNamed = SharedMemo<Member, [Int]>()
         /// ``Linker/functions(named:in:fitting:)`` where the nearest methods of the name are other overloads.
         let overloads = SharedMemo<MethodQuery, [Int]>()
+        /// ``functionsInProject(named:in:fitting:)`` (labels `"*"`: any), with several projects.
+        let inProject = SharedMemo<MethodQuery, [Int]>()
         let modules = SharedMemo<TypeQuery, String?>()
     }
 
@@ -92,6 +94,8 @@ extension ValueFlow {
         let caseNames: Set<String>
         /// The names of every function a type of the app declares (methods, initializers, accessors).
         let functionNames: Set<String>
+        /// The names of the generic parameters the app's types declare (`ViewController` of `BaseWireframe<ViewController>`).
+        let typeGenericParameters: Set<String>
         /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
         /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
         let receiverLists: [String: [String]]
@@ -132,6 +136,7 @@ extension ValueFlow {
             severalProjects = Set(linker.types.map(\.project)).count > 1
             caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
             functionNames = Set(linker.functions.lazy.filter { $0.fact.owner != nil }.map(\.fact.name))
+            typeGenericParameters = Set(linker.types.lazy.flatMap(\.fact.genericParameters))
             let subtypes = Self.subtypes(linker)
             self.subtypes = subtypes
             var receiverLists: [String: [String]] = [:]

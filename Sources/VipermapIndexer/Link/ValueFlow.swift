@@ -419,7 +419,8 @@ final class ValueFlow {
         if type == "Self" { return selfType.map { [.instance($0)] } ?? [] }
         // A generic parameter of `self`'s type (`var viewController: ViewController` in `BaseWireframe<ViewController>`)
         // likewise, even where another type of the app has that name.
-        if let selfType, (linker.typesByName[selfType] ?? []).contains(where: { linker.types[$0].fact.genericParameters.contains(type) }) { return [] }
+        if let selfType, program.typeGenericParameters.contains(type),
+           (linker.typesByName[selfType] ?? []).contains(where: { linker.types[$0].fact.genericParameters.contains(type) }) { return [] }
         return [.instance(type)]
     }
 
