@@ -148,4 +148,33 @@ extension FactsVisitor {
         }
         return nil
     }
+
+    /// The name of an `@objc(Name)` attribute, if the declaration has one: what a storyboard's `customClass` says.
+    static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  case .objCName(let pieces) = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `{ get set }` with no bodies: a protocol's requirement, no code (the property's fact says its type).
+    static func isRequirement(_ node: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = node.accessors else { return false }
+        return accessors.allSatisfy { $0.body == nil }
+    }
+
+    /// The type aliases a type's body declares, by name: what each names (read in the types around it). A generic alias
+    /// (`typealias Handler<T> = …`) is no one type.
+    func typeAliases(in members: MemberBlockSyntax) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for member in members.members {
+            guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else { continue }
+            let target = typeName(alias.initializer.value)
+            if target != alias.name.unescapedText { aliases[alias.name.unescapedText] = target }
+        }
+        return aliases
+    }
 }

@@ -156,17 +156,6 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The name of an `@objc(Name)` attribute, if the declaration has one: what a storyboard's `customClass` says.
-    private static func objcName(_ attributes: AttributeListSyntax) -> String? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
-                  case .objCName(let pieces) = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text
-            else { continue }
-            return name
-        }
-        return nil
-    }
-
     private func pushType(
         name: String, kind: TypeFact.Kind, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
         hasWhereClause: Bool, members: MemberBlockSyntax, at position: some SyntaxProtocol
@@ -196,14 +185,8 @@ final class FactsVisitor: SyntaxVisitor {
         if kind == .protocol { protocolNames.insert(qualified) }
         facts.types.append(fact)
         let isProtocolExtension = kind == .extension && (hasWhereClause || protocolNames.contains(name))
-        var frame = TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension)
-        for member in members.members {
-            // A generic alias (`typealias Handler<T> = …`) is no one type.
-            guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else { continue }
-            let target = typeName(alias.initializer.value)
-            if target != alias.name.unescapedText { frame.aliases[alias.name.unescapedText] = target }
-        }
-        typeStack.append(frame)
+        typeStack.append(TypeFrame(name: qualified, index: facts.types.count - 1, isProtocolExtension: isProtocolExtension,
+                                   aliases: typeAliases(in: members)))
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -381,11 +364,6 @@ final class FactsVisitor: SyntaxVisitor {
         functionStack.append(frame)
         accessorFrames.append(true)
         return .visitChildren
-    }
-    /// `{ get set }` with no bodies: a protocol's requirement, no code (the property's fact says its type).
-    private static func isRequirement(_ node: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let accessors) = node.accessors else { return false }
-        return accessors.allSatisfy { $0.body == nil }
     }
     override func visitPost(_ node: AccessorBlockSyntax) {
         if accessorFrames.popLast() == true { popFunction() }
