@@ -59,16 +59,6 @@ import VipermapModel
     // MARK: Screens by type name
 
     @Test(arguments: [
-        ("UIViewController", nil, true), ("CheckoutRouter", nil, true), ("Viewable", nil, true), ("BaseWireframe", nil, true),
-        ("T", nil, true), ("VC", nil, true), ("VC", ["UIViewController"], true),
-        ("ID", [], false), ("ID", ["Hashable"], false), ("QR", ["Codable", "Equatable"], false), ("Int", nil, false),
-        ("id", nil, false), ("Identifier", nil, false), ("Tag", nil, false),
-    ] as [(String, [String]?, Bool)])
-    func isScreenParameterType(name: String, supertypes: [String]?, fires: Bool) {
-        #expect(Conventions.isScreenParameterType(name, declaredSupertypes: supertypes) == fires, "\(name) \(supertypes ?? [])")
-    }
-
-    @Test(arguments: [
         ("UIViewController", true), ("HomeViewController", true), ("ViewControllable", true), ("some View", true),
         ("SwiftUI.View", true), ("UIKit.UINavigationController", true),
         ("HomeViewModel", false), ("HomePresenter", false), ("Controllers", false),

@@ -106,28 +106,6 @@ enum Conventions {
 
     // MARK: Screens by type name
 
-    /// Suffixes of parameter types that hand in a screen (`UIViewController`, `BaseWireframe`, `Viewable`,
-    /// `CheckoutRouter`): UIKit's and every dialect's words for a screen or the object that holds one.
-    static let screenParameterSuffixes = ["ViewController", "Controller", "Wireframe", "Router", "Module", "View", "Viewable",
-                                          "Presentable", "Routable", "Screen", "Scene", "Coordinator", "Flow", "Destination"]
-
-    /// Whether a parameter of this type hands in a screen, so that a function showing it is a forwarding wrapper (`func
-    /// open(_ screen: UIViewController)`, `func present<T: UIViewController>(_ vc: T)`). A short name (`T`, `VC`) is a
-    /// screen only as a generic parameter: one the app declares no type of (`declaredSupertypes` nil). A short type the
-    /// app declares (`struct ID`) is a screen only when it inherits a screen type: length alone says nothing.
-    static func isScreenParameterType(_ name: String, declaredSupertypes: [String]? = nil) -> Bool {
-        if screenParameterSuffixes.contains(where: name.hasSuffix) { return true }
-        guard isGenericParameterLike(name) else { return false }
-        guard let supertypes = declaredSupertypes else { return true }
-        return supertypes.contains { supertype in screenParameterSuffixes.contains(where: supertype.hasSuffix) }
-    }
-
-    /// `T`, `VC`, `T1`: a name short enough to be a generic parameter (Swift's convention for them); whether it is one is
-    /// for ``isScreenParameterType(_:declaredSupertypes:)`` to find out.
-    static func isGenericParameterLike(_ name: String) -> Bool {
-        name.count <= 2 && name.first?.isUppercase == true
-    }
-
     /// Whether a value of this type holds a screen: a view controller or a view (`UIViewController`,
     /// `HomeViewController`, RIBs' `ViewControllable`, SwiftUI's `some View`), the app's or the SDK's. UIKit, SwiftUI
     /// and RIBs name every screen type so.

@@ -154,26 +154,12 @@ extension Linker {
         let file: String
         /// Set by the serial part (it depends on every file).
         var project: String?
-        /// Parameters whose type hands in a screen (``Conventions/isScreenParameterType(_:declaredSupertypes:)``); only
-        /// for functions that navigate. The serial part drops those of a short type the app declares as no screen.
-        var screenParameters: Set<String>
-        /// ``NavigationAPI/navigationNames`` holds the name of the function, which navigates (false for the others).
-        let isPrimitive: Bool
-        /// A parameterless `present()`/`show()` of a wireframe: it puts up its own screen, and only the other modules
-        /// it shows are routes (``Linker/routes(ofFunction:appDelegates:wrappers:callers:)``).
-        let showsItself: Bool
         /// Last component of the owner's name, for functions with outgoing calls.
         let ownerType: String?
 
         init(fact: FunctionFact, file: String) {
             self.fact = fact
             self.file = file
-            screenParameters = fact.navigations.isEmpty ? []
-                : Set(zip(fact.parameters, fact.parameterTypes).filter { Conventions.isScreenParameterType($0.1) }.map(\.0))
-            // `func present()` with no parameter shows what its type holds: its calls are routes, not a wrapper's.
-            let primitiveName = !fact.navigations.isEmpty && NavigationAPI.navigationNames.contains(fact.name)
-            isPrimitive = primitiveName && !fact.parameters.isEmpty
-            showsItself = primitiveName && fact.parameters.isEmpty
             if let owner = fact.owner, !fact.outgoingCalls.isEmpty {
                 ownerType = NameScan.lastComponent(owner, separator: ".") ?? owner
             } else {

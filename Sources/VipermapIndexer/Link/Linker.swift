@@ -294,7 +294,6 @@ struct Linker {
         }
         self.typesByName = typesByName
         catalogNames = Set(catalog.map(\.name))
-        judgeShortScreenParameters()
         self.inheritors = inheritors
         self.protocols = protocols
         self.functionsByOwner = functionsByOwner
@@ -306,19 +305,6 @@ struct Linker {
     mutating func reclassify(_ record: TypeRecord, as classification: (module: String, role: ComponentRole)) {
         record.classification = classification
         if notes[record.fileIndex].groupFolders.isEmpty { notes[record.fileIndex].groupFolders = Self.groupFolders(of: record.file) }
-    }
-
-    /// A parameter typed by a short name (`T`, `ID`) was taken for a screen as a generic parameter: where the app declares
-    /// a type of that name, what the type inherits decides (``Conventions/isScreenParameterType(_:declaredSupertypes:)``).
-    private func judgeShortScreenParameters() {
-        for record in functions where !record.screenParameters.isEmpty {
-            for (name, type) in zip(record.fact.parameters, record.fact.parameterTypes)
-            where record.screenParameters.contains(name) && Conventions.isGenericParameterLike(type) {
-                guard let declared = typesByName[type] else { continue }
-                let supertypes = declared.flatMap { types[$0].fact.inherits }
-                if !Conventions.isScreenParameterType(type, declaredSupertypes: supertypes) { record.screenParameters.remove(name) }
-            }
-        }
     }
 
     /// The catalog entries without those of enums named like a catalog whose cases do not list the app's modules
