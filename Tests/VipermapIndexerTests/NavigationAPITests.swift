@@ -85,12 +85,11 @@ import VipermapModel
         #expect(NavigationAPI.lightRouteStyle(argument) == transition)
     }
 
-    // MARK: The walk alone
+    // MARK: What the walk makes of each kind of row
 
     static func walkMap(_ files: [String: String]) throws -> (AppMap, Fixture) {
         let fixture = try Fixture(files)
-        var options = IndexOptions()
-        return (try fixture.map(options), fixture)
+        return (try fixture.map(), fixture)
     }
 
     static func module(_ name: String) -> String {

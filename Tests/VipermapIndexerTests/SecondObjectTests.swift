@@ -52,11 +52,10 @@ import VipermapModel
     @Test func aMethodReadingWhatItsObjectWasMadeWithRunsForEachObject() throws {
         let fixture = try Fixture(Self.files)
         defer { fixture.remove() }
-        for map in [try fixture.map()] {
-            #expect(map.moduleIDs == ["Harbor", "Wharf", "Pier", "Quay", "Dock"])
-            #expect(map.routeSet == [
-                "Harbor -[push: openPier]-> Pier", "Harbor -[push: openQuay]-> Quay", "Wharf -[push: openDock]-> Dock",
-            ])
-        }
+        let map = try fixture.map()
+        #expect(map.moduleIDs == ["Harbor", "Wharf", "Pier", "Quay", "Dock"])
+        #expect(map.routeSet == [
+            "Harbor -[push: openPier]-> Pier", "Harbor -[push: openQuay]-> Quay", "Wharf -[push: openDock]-> Dock",
+        ])
     }
 }
