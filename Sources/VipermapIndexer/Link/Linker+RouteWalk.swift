@@ -44,6 +44,17 @@ extension Linker {
     mutating func linkRouteWalk(program: ValueFlow.Program) {
         let walks = walkEveryModule(program: program)
         findings += walks.flatMap(\.undefined)
+        // A walk still short of steps after every round: the map keeps what it found, and says so at the module.
+        for (draft, walk) in zip(drafts, walks) where walk.exhausted {
+            // Where the module is declared, else its first component.
+            let place = draft.declaration ?? draft.components.map { SourceLocation(file: $0.file, line: $0.line) }
+                .min { ($0.file, $0.line) < ($1.file, $1.line) }
+            findings.append(Finding(
+                rule: "resolutionBudget",
+                message: "The route walk of \(draft.id) ran out of steps (\(walk.spent)); the map keeps the routes found by then "
+                    + "and may miss others of this module. Report the construct its code needs so many steps for.",
+                module: draft.id, file: place?.file, line: place?.line))
+        }
         mergeWalkedRoutes(walks.map(\.routes))
     }
 
@@ -67,7 +78,7 @@ extension Linker {
         let linker = self
         let drafts = drafts
         let switches = stateSwitches()
-        let share = Self.routeBudget(modules: drafts.count)
+        let share = routeWalkShare ?? Self.routeBudget(modules: drafts.count)
         // A walk that runs out is kept for the next round only when a round can follow a first walk at all (an app of
         // few enough modules): a large app's thousands of walks are not held in memory for nothing.
         let keepsWalks = Self.retryBudget(after: share, walks: 1, left: Self.routeWalkPool) != nil
@@ -83,7 +94,7 @@ extension Linker {
         // totals only, so the thread count never shows.
         var spent = walksByPosition.reduce(0) { $0 + $1.spent }
         var budget = share
-        while true {
+        while routeWalkShare == nil {
             let shortOf = walksByPosition.indices.filter { walksByPosition[$0].exhausted }
             guard let next = Self.retryBudget(after: budget, walks: shortOf.count, left: Self.routeWalkPool - spent) else { break }
             let extra = next - budget, current = walksByPosition

@@ -97,6 +97,9 @@ struct Linker {
     /// The app target of files whose project builds two apps declaring the same names (`ProjectMembership`): it
     /// stands for the file's project, so each app's modules are its own.
     var appScopes: [String: String] = [:]
+    /// Each module's route walk's steps, with no further rounds, instead of its share of the app's budget: for tests
+    /// of what a walk that runs out leaves (``linkRouteWalk(program:)``).
+    var routeWalkShare: Int?
     /// What the walks read, made by the `containerScreens` pass (``LinkPipeline``) and dropped after the launch walk.
     var walkProgram: ValueFlow.Program?
     /// Launch types an app's Info.plist names (its scene delegate class), by name, with their launch kind.

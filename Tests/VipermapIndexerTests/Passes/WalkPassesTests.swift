@@ -71,4 +71,28 @@ import VipermapModel
         #expect(harness.linker.entryPoints.map(\.module) == ["HarborTabs"])
         #expect(harness.routes.contains("∅ -[setRoot]-> HarborTabs"))
     }
+
+    /// A module's route walk that runs out of steps keeps the routes it found by then and says so in a finding at the
+    /// module, naming it; a walk that needed fewer steps leaves none. (The share is set small here; an app's walks get
+    /// at least 1,000 steps each, then further rounds from the app's pool.)
+    @Test func aRouteWalkThatRunsOutSaysSoAtItsModule() {
+        var chain = ""
+        for level in 0..<40 { chain += "    func step\(level)() -> UIViewController { step\(level + 1)() }\n" }
+        chain += "    func step40() -> UIViewController { DockRouter.build() }\n"
+        var sources = Self.sources
+        sources["Ferry/Lighthouse.swift"] = Self.module("Lighthouse") + """
+
+        extension LighthouseRouter {
+            func openDock() { viewController?.present(step0(), animated: true) }
+        \(chain)}
+        """
+        var harness = PassHarness(sources)
+        harness.linker.routeWalkShare = 30
+        harness.run(through: "routeWalk")
+        let budget = harness.linker.findings.filter { $0.rule == "resolutionBudget" }
+        #expect(budget.map { "\($0.module ?? "-") \($0.file ?? "-"):\($0.line ?? 0)" } == ["Lighthouse Ferry/Lighthouse.swift:2"])
+        #expect(budget.first?.message.hasPrefix("The route walk of Lighthouse ran out of steps (") == true)
+        #expect(!harness.routes.contains("Lighthouse -[present]-> Dock"))
+        #expect(harness.routes.contains("Pier -[push]-> Dock"))
+    }
 }
