@@ -4,7 +4,7 @@ import VipermapModel
 
 /// A wireframe base class kept in a library (the app declares `BaseWireframe` nowhere): each module's wireframe shows
 /// its screen through the base class's `show(viewController:with:animated:)`, handed the transition its caller chose
-/// (`.root`, `.push`). The walk alone shows the screen with the transition the enum case names, from launch and from
+/// (`.root`, `.push`). The walk shows the screen with the transition the enum case names, from launch and from
 /// the module whose wireframe asked; a case that names none (`.stack`) shows nothing.
 @Suite struct LibraryVerbTests {
     static func files(lighthouse: String) -> [String: String] {

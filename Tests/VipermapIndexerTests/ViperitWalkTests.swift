@@ -4,7 +4,7 @@ import VipermapModel
 
 /// Viperit's parts, as its public API wires them: `AppModules.x.build()` builds a module, whose `router` the app casts
 /// to its own router type (`as? PierRouter`); a router reaches its presenter through `_presenter` and a presenter its
-/// view through `_view`, properties of the library's base classes the app does not declare. The walk alone follows a
+/// view through `_view`, properties of the library's base classes the app does not declare. The walk follows a
 /// hub's router into the pier's router, which pushes the pier's own view: the hub's route to the pier.
 @Suite struct ViperitWalkTests {
     static let files: [String: String] = [

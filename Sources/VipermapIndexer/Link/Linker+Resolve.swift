@@ -26,12 +26,24 @@ extension Linker {
 
     /// The methods named `name` that a call on `owner` reaches: the owner's own, else those of the types it inherits
     /// from that the app declares or extends (`extension UITabBarController { func wrap(_:) }` for a tab bar
-    /// subclass), nearest first.
-    func functions(named name: String, in owner: String) -> [Int] {
-        var found = declared(name, in: owner)
+    /// subclass), nearest first; with `include`, only declarations of the projects it accepts (a walk's own, where two
+    /// apps in one folder may each declare `MainTabBarModuleBuilder.build()`).
+    func functions(named name: String, in owner: String, where include: ((String?) -> Bool)? = nil) -> [Int] {
+        functions(in: owner, where: include) { declared(name, in: $0) }
+    }
+
+    /// The nearest of `owner` and the types it inherits from whose `declarations` are not empty, keeping those of the
+    /// projects `include` accepts.
+    private func functions(in owner: String, where include: ((String?) -> Bool)?, _ declarations: (String) -> [Int]) -> [Int] {
+        func kept(_ type: String) -> [Int] {
+            let all = declarations(type)
+            guard let include else { return all }
+            return all.filter { include(functions[$0].project) }
+        }
+        var found = kept(owner)
         if found.isEmpty {
-            hierarchy.forEachSupertype(of: owner) { type in
-                found = declared(name, in: type)
+            hierarchy.forEachSupertype(of: owner, where: include ?? { _ in true }) { type in
+                found = kept(type)
                 return found.isEmpty
             }
         }
@@ -41,15 +53,8 @@ extension Linker {
     /// The methods named `name` whose argument labels fit `labels` that a call on `owner` reaches, nearest first
     /// (``functions(named:in:)`` by full name): Swift picks an overload by its labels, so a nearer type declaring only
     /// other overloads (`open(filter:)` where `open(series:)` is called) does not hide a farther one.
-    func functions(named name: String, in owner: String, fitting labels: String) -> [Int] {
-        var found = declared(name, in: owner, fitting: labels)
-        if found.isEmpty {
-            hierarchy.forEachSupertype(of: owner) { type in
-                found = declared(name, in: type, fitting: labels)
-                return found.isEmpty
-            }
-        }
-        return found
+    func functions(named name: String, in owner: String, fitting labels: String, where include: ((String?) -> Bool)? = nil) -> [Int] {
+        functions(in: owner, where: include) { declared(name, in: $0, fitting: labels) }
     }
 
     /// The methods named `name` whose argument labels fit `labels` that `owner` (a type, an extension's type) declares

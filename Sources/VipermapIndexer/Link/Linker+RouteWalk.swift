@@ -38,9 +38,7 @@ extension Linker {
     /// - shown by code that is no module's (a shared router, a helper, an extension of UIKit): the running module's route;
     /// - shown by another module's code: that module's own route, found by its own walk — unless what it shows is its
     ///   own screen (`ProfileModule(…).present(from: nav)`), which it does for the module that called it.
-    /// A pair the per-function linker already routes keeps its route and its transition — but at a `setViewControllers`
-    /// call whose receiver the walk typed, where the container's transition wins, and where the linker could not tell
-    /// the transition and the walk saw one; a module showing itself is no route.
+    /// A module showing itself is no route.
     mutating func linkRouteWalk(program: ValueFlow.Program) {
         let walks = walkEveryModule(program: program)
         findings += walks.flatMap(\.undefined)
@@ -117,9 +115,9 @@ extension Linker {
     /// walk of every module that fills it); any other route once per trigger and call site (two triggers of one pair,
     /// `openRecipeEditor(recipeID:)` and `openNewRecipe()`, are two routes). A storyboard's segue and the code's own
     /// call between the same two modules are two routes.
-    private mutating func mergeWalkedRoutes(_ walks: [[(route: Route, byReceiverType: Bool)]]) {
+    private mutating func mergeWalkedRoutes(_ walks: [[Route]]) {
         var seen: Set<String> = []
-        for (route, _) in walks.joined() where seen.insert(
+        for route in walks.joined() where seen.insert(
             "\(route.from ?? "")|\(route.to ?? "")|\(route.transition.rawValue)|\(route.targetType ?? "")"
                 + (route.transition == .embed && route.to != nil ? "" : "|\(route.trigger ?? "")|\(route.file):\(route.line)")).inserted {
             routes.append(route)
@@ -229,7 +227,7 @@ extension Linker {
     }
 
     /// Whether function `index` is a parameterless `present()`/`show()` (no way back: `dismiss()`): when it also
-    /// shows a screen, it puts up its own type's. Read off its name and parameters, not the syntactic engine's facts.
+    /// shows a screen, it puts up its own type's. Read off its name and parameters.
     func putsUpItself(_ index: Int) -> Bool {
         let fact = functions[index].fact
         return fact.parameters.isEmpty && NavigationAPI.navigationNames.contains(fact.name) && !NavigationAPI.isPlatformBackName(fact.name)
@@ -269,7 +267,7 @@ extension Linker {
     /// One module's route walk: its routes, the steps it took and whether it ran out of them (then its walk, to be
     /// granted more steps).
     struct RouteWalk {
-        var routes: [(route: Route, byReceiverType: Bool)] = []
+        var routes: [Route] = []
         /// `undefinedModule` findings: a route to a target not known that the code names as a module's part.
         var undefined: [Finding] = []
         var spent = 0

@@ -8,7 +8,7 @@ extension Linker {
         let reused: Draft?
         let flow: ValueFlow
         let linker: Linker
-        private(set) var result: [(route: Route, byReceiverType: Bool)] = []
+        private(set) var result: [Route] = []
         private(set) var undefined: [Finding] = []
         private var seen: Set<Route> = []
         /// The modules some event other than an attach shows: attaching them is not their route.
@@ -43,13 +43,12 @@ extension Linker {
         }
 
         /// Adds `route` unless it is there.
-        mutating func add(_ route: Route, byReceiverType: Bool = false) {
-            if seen.insert(route).inserted { result.append((route, byReceiverType)) }
+        mutating func add(_ route: Route) {
+            if seen.insert(route).inserted { result.append(route) }
         }
 
-        /// A way back in the module's own code, or in code of no module it runs (the walk alone: with the syntactic
-        /// engine on, the ways back come from it). A wireframe's parameterless `present()` puts up its own screen: what
-        /// it dismisses is the screen it replaces, no way back of the module's.
+        /// A way back in the module's own code, or in code of no module it runs. A wireframe's parameterless
+        /// `present()` puts up its own screen: what it dismisses is the screen it replaces, no way back of the module's.
         mutating func addBack(_ event: ValueFlow.Event, _ reading: EventReading) {
             guard reading.codeOwners.isEmpty || reading.ownCode,
                   !(showing.contains(event.function) && linker.putsUpItself(event.function)),
@@ -105,7 +104,7 @@ extension Linker {
                 for methodTrigger in reading.methodTriggers {
                     let trigger = source === draft && (event.transition != .embed || event.attaches || reading.embedsOnRequest) ? methodTrigger : nil
                     add(Route(from: source.id, to: module.id, transition: event.transition, trigger: trigger, file: site.file,
-                              line: site.line, condition: event.condition), byReceiverType: event.byReceiverType)
+                              line: site.line, condition: event.condition))
                 }
             }
             return shown
@@ -126,7 +125,7 @@ extension Linker {
                 named = true
                 add(Route(from: source.id, to: nil, transition: event.transition, trigger: trigger, file: site.file, line: site.line,
                           target: event.target?.sourceText, condition: event.condition, kind: screen.kind, targetType: screen.type,
-                          targetFile: screen.file), byReceiverType: event.byReceiverType)
+                          targetFile: screen.file))
             }
             if !named, event.values.isEmpty || event.values.contains(where: linker.isUnnamedScreen), let target = event.target?.sourceText,
                source === draft, event.transition != .embed, !event.onAction {
@@ -150,7 +149,7 @@ extension Linker {
         /// The routes to targets not known, at the call sites where no run of the walk named one.
         mutating func addUnnamed() {
             for (route, site, findings) in unnamed where !namedSites.contains(site) && seen.insert(route).inserted {
-                result.append((route, false))
+                result.append(route)
                 undefined += findings
             }
         }

@@ -157,9 +157,8 @@ enum NavigationAPI {
 
     /// Names of the navigation calls the facts step reads a transition from (``FactsVisitor``), and names an app gives
     /// its own navigation primitives — a `BaseWireframe`'s `pushWireframe(_:)`, a router protocol extension's
-    /// `push(_:)` around UIKit's calls: the calls inside one are how a navigation is done, not a route
-    /// (``Linker/FunctionRecord/isPrimitive``). Every row's name but RIBs' and LightRoute's (the walk alone follows
-    /// those), and the dialects' verbs.
+    /// `push(_:)` around UIKit's calls. Every row's name but RIBs' and LightRoute's (only the walk follows those), and
+    /// the dialects' verbs.
     static let navigationNames: Set<String> = Set(calls.filter { $0.source != .ribs && $0.source != .lightRoute }.map(\.name))
         .union(dialectVerbs)
 

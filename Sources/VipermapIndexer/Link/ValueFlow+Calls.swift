@@ -434,12 +434,8 @@ extension ValueFlow {
             // A library's method of the module handed the transition as an enum case (`ProfileRouter.assemble()
             // .start(mode: .present)`): the module is shown so.
             if let site {
-                let transitions = Set(arguments.joined().compactMap { value -> Transition? in
-                    guard case .enumCase(_, let name) = value, let transition = Conventions.transition(ofCaseName: name),
-                          !transition.isBack else { return nil }
-                    return transition
-                })
-                for transition in transitions.sorted(by: { $0.rawValue < $1.rawValue }) { record(transition, [base], at: site) }
+                let transitions = namedTransitions(in: arguments)
+                for transition in transitions { record(transition, [base], at: site) }
                 if !transitions.isEmpty { return true }
             }
             return false

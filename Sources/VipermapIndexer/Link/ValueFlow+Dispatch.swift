@@ -125,24 +125,12 @@ extension ValueFlow {
     }
 
     /// ``Linker/functions(named:in:)`` (`labels` nil) or ``Linker/functions(named:in:fitting:)`` through this walk's
-    /// project's declarations only: the nearest type of the project that declares the method.
+    /// project's declarations only, shared by the walks of that project.
     private func functionsInProject(named name: String, in owner: String, fitting labels: String?) -> [Int] {
         let key = MethodQuery(type: owner, method: name, labels: labels ?? "*", project: project)
         if let known = program.shared.inProject[key] { return known }
-        let declared = { (type: String) -> [Int] in
-            (self.linker.functionsByOwner[type] ?? []).filter { index in
-                let function = self.linker.functions[index]
-                return function.fact.name == name && self.inProject(function.project)
-                    && labels.map { Linker.labels($0, fit: function.fact.signature) } != false
-            }
-        }
-        var found = declared(owner)
-        if found.isEmpty {
-            linker.hierarchy.forEachSupertype(of: owner, where: inProject) { type in
-                found = declared(type)
-                return found.isEmpty
-            }
-        }
+        let found = labels.map { linker.functions(named: name, in: owner, fitting: $0, where: inProject) }
+            ?? linker.functions(named: name, in: owner, where: inProject)
         program.shared.inProject[key] = found
         return found
     }

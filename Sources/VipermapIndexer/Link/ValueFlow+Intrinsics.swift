@@ -32,8 +32,7 @@ extension ValueFlow {
         let asTheRow = api.labels == labels || api.labels == labels + "completion:"
         let target = api.shown == .receiver || !asTheRow || argumentFacts.count != arguments.count ? nil : argumentFacts.first
         record(transition, api.shown == .receiver ? bases : (arguments.first ?? []), at: site,
-               container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches,
-               byReceiverType: container != nil, target: target)
+               container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches, target: target)
     }
 
     /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one

@@ -30,7 +30,7 @@ extension ValueFlow {
     /// Records a screen put up at `site` (``Event``), or a way back (no screen), once per transition, site and values,
     /// unless the run is muted; a screen shown loads its view (``loadViews(of:)``), which may embed more.
     func record(_ transition: Transition, _ values: [Value], at site: Site?, container: [Value] = [], from: [Value] = [],
-                onAction: Bool = false, attaches: Bool = false, byReceiverType: Bool = false, target: ValueFact? = nil) {
+                onAction: Bool = false, attaches: Bool = false, target: ValueFact? = nil) {
         // Nothing shown but the expression known: a screen the walk cannot name (a route to a target not known).
         guard let site, !values.isEmpty || transition.isBack || target != nil, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
@@ -45,7 +45,7 @@ extension ValueFlow {
                             root: currentRoot, container: container, from: from, onAction: onAction, attaches: attaches,
                             moduleFunction: modulePosition.map { stack[$0] }, moduleOwner: modulePosition.flatMap { stackOwners[$0] },
                             triggerFunction: trigger, triggerOwner: triggerPosition.flatMap { stackOwners[$0] },
-                            onUnseenPart: unseenParts > 0, built: builtForModuleCode(values), byReceiverType: byReceiverType,
+                            onUnseenPart: unseenParts > 0, built: builtForModuleCode(values),
                             callSite: locatesLaunch ? handOnSite(of: values)
                                 : triggerCallSite(triggerFrame, values, inOwnCode: inTriggersOwnCode(triggerPosition)) ?? rootCodeCallSite(of: site),
                             target: target, triggerCases: triggerCases(trigger, triggerFrame.flatMap { frames[$0].site } ?? site),

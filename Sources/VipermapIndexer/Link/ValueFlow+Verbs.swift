@@ -34,18 +34,12 @@ extension ValueFlow {
     /// the screen is shown so. Whether it was.
     func showsWithNamedTransition(_ method: String, arguments: [[Value]], at site: Site) -> Bool {
         guard Conventions.startsWithNavigationVerb(method) else { return false }
-        var transitions: Set<Transition> = []
-        var screens: [Value] = []
-        for values in arguments {
-            for value in values {
-                if case .enumCase(_, let name) = value {
-                    if let transition = Conventions.transition(ofCaseName: name), !transition.isBack { transitions.insert(transition) }
-                } else if moduleID(of: value) != nil {
-                    screens.append(value)
-                } else if case .instance(let type) = value, Conventions.isScreenValueType(type) {
-                    screens.append(value)
-                }
-            }
+        let transitions = namedTransitions(in: arguments)
+        var screens = arguments.joined().filter { value in
+            if case .enumCase = value { return false }
+            if moduleID(of: value) != nil { return true }
+            if case .instance(let type) = value { return Conventions.isScreenValueType(type) }
+            return false
         }
         // A routing library's verb that builds the screen in a closure (`router.showScreen(.push) { router in
         // builder.detailView(router: router) }`): what the closure builds.
@@ -54,8 +48,18 @@ extension ValueFlow {
             screens = shown(closures).filter { moduleID(of: $0) != nil }
         }
         guard !transitions.isEmpty, !screens.isEmpty else { return false }
-        for transition in transitions.sorted(by: { $0.rawValue < $1.rawValue }) { record(transition, screens, at: site) }
+        for transition in transitions { record(transition, screens, at: site) }
         return true
+    }
+
+    /// The forward transitions the enum cases among `arguments` name (``Conventions/transition(ofCaseName:)``: `.push`,
+    /// `.modal`), each once, in a fixed order.
+    func namedTransitions(in arguments: [[Value]]) -> [Transition] {
+        Set(arguments.joined().compactMap { value -> Transition? in
+            guard case .enumCase(_, let name) = value, let transition = Conventions.transition(ofCaseName: name),
+                  !transition.isBack else { return nil }
+            return transition
+        }).sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Whether a call's arguments hold the window or a module's screen.

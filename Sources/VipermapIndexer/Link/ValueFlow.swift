@@ -93,9 +93,6 @@ final class ValueFlow {
         /// screen type of theirs, built a catalog case, ran a module part's factory), sorted: a module showing a new
         /// screen of its own (a child list picker, the next folder) routes to itself.
         var built: [String] = []
-        /// The transition is the receiver's container type's (`setViewControllers` on a tab bar controller embeds, on
-        /// a navigation controller replaces the stack), not the call's name's.
-        var byReceiverType = false
         /// Where the walked module's own code (launch code, for a launch walk) hands the shown module on or made the
         /// call that led here, when that is not where the event is (a shared helper, a base router, an extension of
         /// UIKit): the line a route or an entry point is located at.
