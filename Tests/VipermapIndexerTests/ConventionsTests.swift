@@ -88,31 +88,6 @@ import VipermapModel
         #expect(Conventions.startsWithNavigationVerb(name) == fires, "\(name)")
     }
 
-    /// A prefix ignoring case (``Conventions/hasNavigationVerbPrefix(_:)``): `goods` fires, as it always has.
-    @Test(arguments: [
-        ("show", true), ("Present", true), ("openList", true), ("goods", true),
-        ("reload", false), ("dismissAll", false), ("close", false), ("update", false),
-    ])
-    func hasNavigationVerbPrefix(name: String, fires: Bool) {
-        #expect(Conventions.hasNavigationVerbPrefix(name) == fires, "\(name)")
-    }
-
-    @Test(arguments: [
-        ("build", true), ("makeTabs", true), ("createHome", true), ("assemble", true), ("configure", true), ("init", true),
-        ("rebuild", false), ("open", false), ("remake", false), ("assembleLater", false), ("show", false),
-    ])
-    func isBuilderName(name: String, fires: Bool) {
-        #expect(Conventions.isBuilderName(name) == fires, "\(name)")
-    }
-
-    @Test(arguments: [
-        ("build", true), ("makeModule", true), ("createModule", true), ("assembleScreen", true),
-        ("rebuild", false), ("show", false), ("remake", false), ("module", false),
-    ])
-    func startsWithBuilderVerb(name: String, fires: Bool) {
-        #expect(Conventions.startsWithBuilderVerb(name) == fires, "\(name)")
-    }
-
     // MARK: Branch conditions
 
     @Test(arguments: [

@@ -24,8 +24,8 @@ import VipermapIndexer
         #expect(decoded == facts)
         #expect(facts.types.map(\.qualifiedName) == ["HomeRouter"])
         let function = try #require(facts.functions.first { $0.name == "openDetails" })
-        #expect(function.navigations.map { "\($0.transition.rawValue) \($0.method) \($0.line) \($0.condition ?? "-")" } == ["push pushViewController 6 DEBUG"])
-        #expect(function.navigations.first?.refs == [.typeCall(type: "DetailsBuilder", method: "build")])
+        #expect(function.steps.map { "\($0.kind) \($0.line) \($0.condition ?? "-") \($0.value.sourceText)" } 
+            == ["evaluate 6 DEBUG viewController.navigationController.pushViewController(DetailsBuilder.build(item: item), animated: true)"])
         #expect(facts.markers.map { "\($0.kind.rawValue) \($0.line) \($0.owner ?? "-")" } == ["todo 3 HomeRouter"])
     }
 

@@ -5,7 +5,8 @@ import VipermapIndexer
 /// Facts carry the physical line Xcode shows, whatever the file's line endings, and source text is the text
 /// as written (the indexer slices it from the file's bytes instead of printing the syntax tree again).
 @Suite struct LineNumberTests {
-    /// Line 1 comment, 3 class, 5 function, 6 TODO, 7 navigation (its target spans lines 7–8), 11 fatalError.
+    /// Line 1 comment, 3 class, 5 function, 6 TODO, 7 a branch whose condition spans lines 7–8 around a navigation on
+    /// line 8, 11 fatalError.
     static let lines = [
         "// Überblick: ein Router",
         "",
@@ -13,8 +14,8 @@ import VipermapIndexer
         "    weak var viewController: UIViewController?",
         "    func openDetails(item: Item) {",
         "        // TODO: déjà vu",
-        "        viewController?.present(DetailsBuilder.build(item: item,",
-        "                                                    title: \"naïve 🚀\"), animated: true)",
+        "        if item.isNew ||",
+        "           item.title == \"naïve 🚀\" { viewController?.present(DetailsBuilder.build(item: item), animated: true) }",
         "    }",
         "    func broken() {",
         "        fatalError(\"not implemented yet\")",
@@ -30,7 +31,7 @@ import VipermapIndexer
     static func summary(_ facts: FileFacts) -> [String] {
         facts.types.map { "type \($0.qualifiedName) \($0.line)" }
             + facts.functions.map { "func \($0.name) \($0.line)" }
-            + facts.functions.flatMap(\.navigations).map { "nav \($0.method) \($0.line) \($0.targetText ?? "-")" }
+            + facts.functions.flatMap(\.steps).map { "step \($0.line) \($0.value.sourceText) if \($0.branch ?? "-")" }
             + facts.markers.map { "marker \($0.kind.rawValue) \($0.line) \($0.text)" }
     }
 
@@ -40,7 +41,9 @@ import VipermapIndexer
             "type HomeRouter 3",
             "func openDetails 5",
             "func broken 10",
-            "nav present 7 DetailsBuilder.build(item: item,\(separator)                                                    title: \"naïve 🚀\")",
+            "step 7 … if -",
+            "step 8 viewController.present(DetailsBuilder.build(item: item), animated: true) if item.isNew ||\(separator)           item.title == \"naïve 🚀\"",
+            "step 11 fatalError(\"not implemented yet\") if -",
             "marker todo 6 // TODO: déjà vu",
             "marker implementationPending 11 fatalError(\"not implemented yet\")",
         ])

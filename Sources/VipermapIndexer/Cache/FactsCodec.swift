@@ -157,7 +157,6 @@ enum FactsCodec {
         mutating func property(_ property: PropertyFact) {
             string(property.name)
             string(property.typeName)
-            refs(property.refs)
             if let value = property.value {
                 bool(true)
                 self.value(value)
@@ -237,48 +236,6 @@ enum FactsCodec {
             string(step.condition)
         }
 
-        mutating func refs(_ refs: [TargetRef]) {
-            array(refs) { $0.ref($1) }
-        }
-
-        mutating func ref(_ ref: TargetRef) {
-            switch ref {
-            case let .type(name):
-                bytes.append(0)
-                string(name)
-            case let .typeCall(type, method):
-                bytes.append(1)
-                string(type)
-                string(method)
-            case let .catalog(root, path):
-                bytes.append(2)
-                string(root)
-                strings(path)
-            case let .identifier(name):
-                bytes.append(3)
-                string(name)
-            case let .parameter(name):
-                bytes.append(4)
-                string(name)
-            case let .helper(name):
-                bytes.append(5)
-                string(name)
-            case let .storyboardID(identifier):
-                bytes.append(6)
-                string(identifier)
-            case .opaque:
-                bytes.append(7)
-            case let .memberCall(receiver, method):
-                bytes.append(8)
-                string(receiver)
-                string(method)
-            case let .passed(helper, arguments):
-                bytes.append(9)
-                string(helper)
-                refs(arguments)
-            }
-        }
-
         mutating func function(_ function: FunctionFact) {
             string(function.owner)
             string(function.name)
@@ -297,17 +254,6 @@ enum FactsCodec {
                 writer.int(switchCase.line)
                 writer.bool(switchCase.isEmpty)
             }
-            array(function.navigations) { $0.navigation($1) }
-            array(function.stores) { $0.navigation($1) }
-            array(function.handed) { writer, handed in
-                writer.refs(handed.callee)
-                writer.array(handed.arguments) { writer, argument in
-                    writer.string(argument.label)
-                    writer.int(argument.position)
-                    writer.refs(argument.refs)
-                }
-                writer.int(handed.line)
-            }
             array(function.helperCalls) { writer, call in
                 writer.string(call.name)
                 writer.int(call.line)
@@ -322,7 +268,6 @@ enum FactsCodec {
                 writer.int(call.line)
                 writer.string(call.labels)
             }
-            refs(function.returnRefs)
             string(function.returnType)
             array(function.steps) { $0.step($1) }
             array(function.closures) { writer, closure in
@@ -339,18 +284,6 @@ enum FactsCodec {
                     writer.bool(false)
                 }
             }
-        }
-
-        mutating func navigation(_ navigation: NavigationFact) {
-            bytes.append(FactsCodec.tag(navigation.transition))
-            string(navigation.method)
-            refs(navigation.refs)
-            string(navigation.targetText)
-            int(navigation.line)
-            strings(navigation.caseLabels)
-            string(navigation.condition)
-            bool(navigation.requiresModule)
-            bool(navigation.targetIsReceiver)
         }
 
         mutating func marker(_ marker: MarkerFact) {
@@ -544,7 +477,7 @@ enum FactsCodec {
                 cases: try array { reader throws(Corrupt) in try reader.enumCase() },
                 memberCount: try int(),
                 properties: try array { reader throws(Corrupt) in
-                    PropertyFact(name: try reader.string(), typeName: try reader.optionalString(), refs: try reader.refs(),
+                    PropertyFact(name: try reader.string(), typeName: try reader.optionalString(),
                                  value: try reader.present() ? try reader.value(depth: 0) : nil)
                 },
                 genericParameters: try strings(),
@@ -557,26 +490,6 @@ enum FactsCodec {
 
         mutating func enumCase() throws(Corrupt) -> EnumCaseFact {
             EnumCaseFact(name: try string(), line: try int())
-        }
-
-        mutating func refs() throws(Corrupt) -> [TargetRef] {
-            try array { reader throws(Corrupt) in try reader.ref() }
-        }
-
-        mutating func ref() throws(Corrupt) -> TargetRef {
-            switch try byte() {
-            case 0: return .type(try string())
-            case 1: return .typeCall(type: try string(), method: try string())
-            case 2: return .catalog(root: try string(), path: try strings())
-            case 3: return .identifier(try string())
-            case 4: return .parameter(try string())
-            case 5: return .helper(try string())
-            case 6: return .storyboardID(try string())
-            case 7: return .opaque
-            case 8: return .memberCall(receiver: try string(), method: try string())
-            case 9: return .passed(helper: try string(), arguments: try refs())
-            default: throw Corrupt()
-            }
         }
 
         mutating func function() throws(Corrupt) -> FunctionFact {
@@ -593,13 +506,6 @@ enum FactsCodec {
                 switchCases: try array { reader throws(Corrupt) in
                     SwitchCaseFact(labels: try reader.strings(), line: try reader.int(), isEmpty: try reader.bool())
                 },
-                navigations: try array { reader throws(Corrupt) in try reader.navigation() },
-                stores: try array { reader throws(Corrupt) in try reader.navigation() },
-                handed: try array { reader throws(Corrupt) in
-                    HandedFact(callee: try reader.refs(), arguments: try reader.array { reader throws(Corrupt) in
-                        HandedArgument(label: try reader.optionalString(), position: try reader.int(), refs: try reader.refs())
-                    }, line: try reader.int())
-                },
                 helperCalls: try array { reader throws(Corrupt) in
                     HelperCallFact(name: try reader.string(), line: try reader.int(), caseLabels: try reader.optionalStrings(),
                                    condition: try reader.optionalString(), labels: try reader.string())
@@ -608,7 +514,6 @@ enum FactsCodec {
                     OutgoingCallFact(receiver: try reader.string(), method: try reader.string(), option: try reader.optionalString(),
                                      line: try reader.int(), labels: try reader.string())
                 },
-                returnRefs: try refs(),
                 inProtocolExtension: flags & FactsCodec.inProtocolExtension != 0,
                 returnType: try optionalString(),
                 steps: try array { reader throws(Corrupt) in try reader.step() },
@@ -665,13 +570,6 @@ enum FactsCodec {
             return step
         }
 
-        mutating func navigation() throws(Corrupt) -> NavigationFact {
-            NavigationFact(
-                transition: try FactsCodec.transition(try byte()), method: try string(), refs: try refs(),
-                targetText: try optionalString(), line: try int(), caseLabels: try optionalStrings(),
-                condition: try optionalString(), requiresModule: try bool(), targetIsReceiver: try bool())
-        }
-
         mutating func marker() throws(Corrupt) -> MarkerFact {
             MarkerFact(kind: try FactsCodec.markerKind(try byte()), text: try string(), line: try int(), owner: try optionalString())
         }
@@ -720,33 +618,6 @@ enum FactsCodec {
         case 3: return .protocol
         case 4: return .actor
         case 5: return .extension
-        default: throw Corrupt()
-        }
-    }
-
-    static func tag(_ transition: Transition) -> UInt8 {
-        switch transition {
-        case .push: return 0
-        case .present: return 1
-        case .setRoot: return 2
-        case .embed: return 3
-        case .show: return 4
-        case .dismiss: return 5
-        case .pop: return 6
-        case .unknown: return 7
-        }
-    }
-
-    static func transition(_ tag: UInt8) throws(Corrupt) -> Transition {
-        switch tag {
-        case 0: return .push
-        case 1: return .present
-        case 2: return .setRoot
-        case 3: return .embed
-        case 4: return .show
-        case 5: return .dismiss
-        case 6: return .pop
-        case 7: return .unknown
         default: throw Corrupt()
         }
     }

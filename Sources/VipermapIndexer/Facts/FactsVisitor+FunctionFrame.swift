@@ -3,18 +3,13 @@ import SwiftSyntax
 extension FactsVisitor {
     /// A function or initializer body around the node being visited: its fact, filled in as the body is walked,
     /// and what the body has bound so far.
-    final class FunctionFrame: LocalScope {
-        var localRefs: [String: [TargetRef]] { locals }
-        var parameterNames: Set<String> { parameters }
+    final class FunctionFrame {
         @exclusivity(unchecked)
         var fact: FunctionFact
-        /// What each local (`let`, `var`, `if let`, `guard let`) was bound to, by name; a later binding of the
-        /// same name replaces it.
+        /// The locals (`let`, `var`, `if let`, `guard let`) bound so far: an assignment to one binds it, an assignment
+        /// to any other name stores into a property.
         @exclusivity(unchecked)
-        var locals: [String: [TargetRef]] = [:]
-        /// Locals whose value a call made (`let module = Catalog.x.build()`): a module value, not a collaborator.
-        @exclusivity(unchecked)
-        var builtLocals: Set<String> = []
+        var locals: Set<String> = []
         var parameters: Set<String>
         /// The labels of the switch cases around the node being visited, innermost last.
         @exclusivity(unchecked)

@@ -125,12 +125,18 @@ extension FactsVisitor {
         return value
     }
 
-    static func containsModuleReference(_ refs: [TargetRef]) -> Bool {
-        refs.contains { ref in
-            switch ref {
-            case .type(let name), .typeCall(let name, _): return ModuleNaming.role(ofTypeNamed: name) != nil
-            case .catalog: return true
-            default: return false
+    /// What `x?`, `x!`, `try x`, `await x` and `x as T` evaluate to is what `x` does: the `x` under any number of
+    /// them. A loop, not a recursion: a file may stack thousands of them, and each level of recursion is a stack frame.
+    static func operand(of expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            switch expression.as(ExprSyntaxEnum.self) {
+            case .optionalChainingExpr(let optional): expression = optional.expression
+            case .forceUnwrapExpr(let unwrap): expression = unwrap.expression
+            case .tryExpr(let attempt): expression = attempt.expression
+            case .awaitExpr(let wait): expression = wait.expression
+            case .asExpr(let cast): expression = cast.expression
+            default: return expression
             }
         }
     }

@@ -126,7 +126,7 @@ extension FactsVisitor {
             if elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
                 // `x = n > 0 ? a : b`: everything right of the assignment is its value.
                 let value = elements.count == 3 ? valueFact(of: elements[2], in: function) : sequenceValue(Array(elements[2...]), in: function, depth: 1)
-                if let reference = elements[0].as(DeclReferenceExprSyntax.self), function.locals[reference.baseName.unescapedText] != nil {
+                if let reference = elements[0].as(DeclReferenceExprSyntax.self), function.locals.contains(reference.baseName.unescapedText) {
                     recordStep(ValueStepFact(kind: .bind, name: reference.baseName.unescapedText, value: value, line: statementLine), at: item, in: function)
                 } else {
                     recordStep(ValueStepFact(kind: .assign, target: valueFact(of: elements[0], in: function), value: value, line: statementLine),
@@ -144,7 +144,7 @@ extension FactsVisitor {
         if let call = Self.operand(of: expression).as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            ["append", "insert"].contains(member.declName.baseName.unescapedText), let base = member.base, let first = call.arguments.first {
             let value = valueFact(of: first.expression, in: function)
-            if let reference = base.as(DeclReferenceExprSyntax.self), function.locals[reference.baseName.unescapedText] != nil {
+            if let reference = base.as(DeclReferenceExprSyntax.self), function.locals.contains(reference.baseName.unescapedText) {
                 recordStep(ValueStepFact(kind: .bind, name: reference.baseName.unescapedText, value: value, line: statementLine), at: item, in: function)
             } else if let reference = base.as(DeclReferenceExprSyntax.self), function.parameters.contains(reference.baseName.unescapedText) {
                 // A parameter's collection is the caller's: nothing of `self` changes.

@@ -208,8 +208,7 @@ final class FactsVisitor: SyntaxVisitor {
                 guard let value = binding.initializer?.value else {
                     // `var next: UIViewController`: what it holds comes from the assignments that follow (and, as
                     // for any name, from a property or type it may be named after).
-                    function.locals[name] = [.identifier(name)]
-                    function.builtLocals.remove(name)
+                    function.locals.insert(name)
                     if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) {
                         recordStep(ValueStepFact(kind: .bind, name: name, value: .instance(annotation), line: line(binding)), at: binding, in: function)
                     }
@@ -218,14 +217,7 @@ final class FactsVisitor: SyntaxVisitor {
                 var bound = valueFact(of: value, in: function)
                 if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) { bound = .typed(bound, annotation) }
                 recordStep(ValueStepFact(kind: .bind, name: name, value: bound, line: line(binding)), at: binding, in: function)
-                // `let factory: ListWireframeFactory = container.resolve()`: the declared type says what the value is.
-                if let annotation = binding.typeAnnotation.map({ typeName($0.type) }), annotation.first?.isUppercase == true,
-                   !ModuleNaming.isFrameworkName(annotation), annotation != "Any", annotation != "AnyObject" {
-                    function.locals[name] = [.type(annotation)]
-                } else {
-                    function.locals[name] = refs(of: value, in: function)
-                }
-                noteBuilt(name, value, in: function)
+                function.locals.insert(name)
             }
         } else if let frame = typeStack.last {
             for binding in node.bindings {
@@ -233,7 +225,6 @@ final class FactsVisitor: SyntaxVisitor {
                 var property = PropertyFact(name: name)
                 property.typeName = binding.typeAnnotation.map { typeName($0.type) } ?? Self.adaptedDelegate(node.attributes)
                 if let value = binding.initializer?.value {
-                    property.refs = refs(of: value, in: nil)
                     property.value = valueFact(of: value, in: nil)
                 }
                 facts.types[frame.index].properties.append(property)
@@ -247,11 +238,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
             if let value = node.initializer?.value {
                 recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: value, in: function), line: line(node)), at: node, in: function)
-                function.locals[name] = refs(of: value, in: function)
-                noteBuilt(name, value, in: function)
-            } else if let shadowed = function.locals[name] {
-                // `if let x`: the unwrapped `x` is what `x` was.
-                function.locals[name] = shadowed
+                function.locals.insert(name)
             }
         }
         return .visitChildren
@@ -329,8 +316,7 @@ final class FactsVisitor: SyntaxVisitor {
         let frame = FunctionFrame(fact: fact)
         functionStack.append(frame)
         // A single-expression body is an implicit return.
-        if let statements = body?.statements, statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
-            frame.fact.returnRefs = refs(of: expression, in: frame)
+        if let statements = body?.statements, statements.count == 1, statements.first?.item.is(ExprSyntax.self) == true {
             frame.implicitReturn = statements.first?.id
         }
     }
@@ -371,7 +357,6 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last, let expression = node.expression {
-            function.fact.returnRefs += refs(of: expression, in: function)
             let value = valueFact(of: expression, in: function)
             if let closure = function.closureStack.last {
                 recordStep(ValueStepFact(kind: .evaluate, value: value, line: line(node)), at: node, in: function)
@@ -480,20 +465,6 @@ final class FactsVisitor: SyntaxVisitor {
         visitCall(node)
         // Arguments and trailing closures hold calls of their own.
         return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        visitAssignment(node)
-        return .visitChildren
-    }
-
-    /// Whether the code being walked belongs to a tab bar controller subclass (`setViewControllers(…)` on itself).
-    func isInTabBarController() -> Bool {
-        guard let frame = typeStack.last else { return false }
-        // An extension's type may be declared above it in the same file (`extension MainTabs: MainTabsView`).
-        return facts.types.contains { type in
-            type.qualifiedName == frame.name && type.inherits.contains { $0.hasSuffix("TabBarController") }
-        }
     }
 
     // MARK: - Subtrees without facts

@@ -96,8 +96,6 @@ public struct PropertyFact: Codable, Sendable, Hashable {
     public var name: String
     /// Type annotation as written (optionals and generic arguments removed), if any.
     public var typeName: String?
-    /// What the initializer refers to, if any.
-    public var refs: [TargetRef] = []
     /// The initializer's value with its structure (``ValueFact``), if any; closures in it are not kept.
     public var value: ValueFact?
 }
@@ -120,21 +118,10 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var isEmpty: Bool
     /// Cases of the outermost `switch` statements in the body (for `navigate(to:)`).
     public var switchCases: [SwitchCaseFact] = []
-    /// Calls that navigate (or may).
-    public var navigations: [NavigationFact] = []
-    /// Screens built and kept in a property of the function's own type (`self.pages = PageFactory.make(for: items)`),
-    /// as embeds: children only when that type is a module's view (decided by the link). Kept apart from
-    /// ``navigations``: keeping a screen says nothing about how the function shows anything.
-    public var stores: [NavigationFact] = []
-    /// Screens handed to a builder (`builder.makeTabs(first: listScreen, second: settingsScreen)`): the builder may
-    /// embed them in the screen it returns (decided by the link from the builder's own body).
-    public var handed: [HandedFact] = []
     /// Unqualified or `self.` calls (helpers of the same type), with their switch-case context.
     public var helperCalls: [HelperCallFact] = []
     /// Calls on another object that may fire a route: `wireframe.navigate(to: .home)`, `router.routeToX()`.
     public var outgoingCalls: [OutgoingCallFact] = []
-    /// What `return` statements (or a single-expression body) refer to: lets `push(makeDetails())` see through a helper.
-    public var returnRefs: [TargetRef] = []
     /// True when the function is declared inside a protocol extension or a constrained extension.
     public var inProtocolExtension: Bool = false
     /// The declared return type (a computed property's type), as written without optionals; nil when none.
@@ -160,45 +147,6 @@ public struct SwitchCaseFact: Codable, Sendable, Hashable {
     public var isEmpty: Bool
 }
 
-/// A call that performs a navigation (or hands a built module to something).
-public struct NavigationFact: Codable, Sendable, Hashable {
-    /// How the call changes the screen, read from the call itself (never from the enclosing method's name).
-    public var transition: Transition
-    /// The called method (`pushWireframe`, `present`, `rootViewController` for an assignment).
-    public var method: String
-    /// What the target expression refers to; empty for back transitions.
-    public var refs: [TargetRef]
-    /// The target expression's source text.
-    public var targetText: String?
-    public var line: Int
-    /// Labels of the innermost enclosing switch case in this function.
-    public var caseLabels: [String]?
-    /// `#if` condition of the enclosing clause(s).
-    public var condition: String?
-    /// The call only counts when its target resolves to a module (`show(x)`, `addChild(x)`, `push(x)` are
-    /// also everyday non-navigation names); otherwise an unresolved target still makes an unresolved route.
-    public var requiresModule: Bool = false
-    /// The screen is the call's receiver, a module value built before (`module.router.show(from: vc)`,
-    /// `factory.make(parent).present()`): the link may read the transition from the target's own method of that name.
-    public var targetIsReceiver: Bool = false
-}
-
-/// A call to a builder that takes built screens as arguments.
-public struct HandedFact: Codable, Sendable, Hashable {
-    /// What the call itself refers to (`.memberCall(builder, makeTabs)`, `.typeCall`, `.helper`): the builder.
-    public var callee: [TargetRef]
-    /// The arguments that are built screens: label (nil for none), position among all arguments, and what they refer to.
-    public var arguments: [HandedArgument]
-    public var line: Int
-}
-
-/// An argument of a ``HandedFact``.
-public struct HandedArgument: Codable, Sendable, Hashable {
-    public var label: String?
-    public var position: Int
-    public var refs: [TargetRef]
-}
-
 /// A call to a method of the same type (`showDetails(item)`, `self.openList()`).
 public struct HelperCallFact: Codable, Sendable, Hashable {
     public var name: String
@@ -222,33 +170,6 @@ public struct OutgoingCallFact: Codable, Sendable, Hashable {
     /// (`series:`, `_:animated:`): tells `open(series:)` from `open(menu:)`. One string, most often short enough to
     /// be stored inline: every call with arguments has one.
     public var labels: String = ""
-}
-
-/// What a target expression refers to, read from syntax only.
-public enum TargetRef: Codable, Sendable, Hashable {
-    /// A type that is constructed, called statically or named by `X.self` (`HomeWireframe`, `TrackBuilder`).
-    case type(String)
-    /// A method called on a type (`XRouter.createModule()`, `AppConfigurator.shared.configureApp()`): the
-    /// module of what the method returns, else the type's module.
-    case typeCall(type: String, method: String)
-    /// A catalog path (`AppModules.Wallet.walletActivity`): the names after the catalog.
-    case catalog(root: String, path: [String])
-    /// A property or unresolved variable (`trackBuilder`, `wireframe`).
-    case identifier(String)
-    /// A method called on a property or variable (`moduleBuilder.createLoginModule()`, `factory.make(parent)`): what
-    /// the method of the receiver's type (or of the types conforming to it) returns, else what the receiver is.
-    case memberCall(receiver: String, method: String)
-    /// What the arguments of a call to a helper of the same type refer to (`wrap(viewController: homeModule)`):
-    /// targets only when the helper returns one of its parameters.
-    case passed(helper: String, arguments: [TargetRef])
-    /// A parameter of the enclosing function: the function is a wrapper, not a route.
-    case parameter(String)
-    /// A call to a helper of the same type (`makeDetails(for:)`).
-    case helper(String)
-    /// `instantiateViewController(withIdentifier: "Details")`: a storyboard scene's identifier.
-    case storyboardID(String)
-    /// Something else only known at run time (`makeController(for: item)` on another object…).
-    case opaque
 }
 
 /// A comment or code marker that says a module is not finished.

@@ -1,7 +1,7 @@
-/// An expression kept with its structure, for the link step's call graph and value flow (``CallGraph``).
+/// An expression kept with its structure, for the link step's value-flow walk (``ValueFlow``).
 ///
-/// ``TargetRef`` says what an expression *names*; a `ValueFact` says how its value is *computed*: which member of
-/// which value is read, which function is called with which arguments. The link evaluates it against every file's
+/// A `ValueFact` says how a value is *computed*: which member of which value is read, which function is called with
+/// which arguments. The link evaluates it against every file's
 /// declarations (what `rootBuilder` of `AppComponent` holds, what `build()` of the builders that can be there
 /// returns), so `AppComponent().rootBuilder.build()` is followed through a property typed by a protocol to the
 /// conforming builder's method. Names are kept as written; the facts stay a pure function of one file.

@@ -16,9 +16,7 @@ import VipermapModel
 ///   ``ModuleNaming/testDoublePrefixes`` and ``ModuleNaming/testDoubleSuffixes``, ``ModuleNaming/foreignConformances``,
 ///   ``ModuleNaming/transitionWords`` (`PushRouter`), ``ModuleNaming/endsWithBaseWord(_:)`` (`KamuBase`);
 /// - launch infrastructure: ``ModuleNaming/launchNames`` and ``ModuleNaming/isLaunchType(_:)``;
-/// - folders: ``Linker/containers``, ``Linker/genericFolders``, ``Linker/ownFolderSuffixes``;
-/// - facts: ``FactsVisitor/verbTransition(_:)`` (`pushFrom` → push), ``FactsVisitor/transitionLabels``,
-///   ``FactsVisitor/literalTransition(_:)`` (`.modal`, `.root`), ``FactsVisitor/viewMembers``.
+/// - folders: ``Linker/containers``, ``Linker/genericFolders``, ``Linker/ownFolderSuffixes``.
 enum Conventions {
     // MARK: Navigators
 
@@ -175,34 +173,6 @@ enum Conventions {
         if name.hasPrefix("show") { return .show }
         if name.hasPrefix("embed") { return .embed }
         return .unknown
-    }
-
-    /// A navigation verb (``navigationVerbs``) at the start of the name, ignoring case, as a prefix: asked only of a
-    /// call that passes a transition label (`show(with: style)`, `Present(mode: m)`), where the label says the rest.
-    /// A prefix, not a word (`goods(type: x)` passes): the transition label is the stronger evidence.
-    static func hasNavigationVerbPrefix(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return navigationVerbs.contains { lowered.hasPrefix($0) }
-    }
-
-    /// Names of methods that build a module rather than show it (`build`, `createModule`, `configure`, `init`): the
-    /// names the VIPER templates and DI containers give their factories.
-    static let buildingNames: Set<String> = ["build", "assemble", "module", "createModule", "makeModule", "init", "configure",
-                                             "instantiateViewController", "createView", "setup", "inject"]
-
-    /// A name that builds something (`makeTabs`, `createHome`, `buildList`, `assemble`): a call of it hands screens to
-    /// a builder, it does not show them. `make`/`create`/`build` start factory methods in Swift's API guidelines.
-    static func isBuilderName(_ name: String) -> Bool {
-        buildingNames.contains(name) || name.hasPrefix("make") || name.hasPrefix("create") || name.hasPrefix("build")
-    }
-
-    /// How the name of a method that builds a module starts (`build`, `makeModule`, `createModule`, `assemble`).
-    static let builderVerbs = ["build", "make", "create", "assemble"]
-
-    /// Whether a method's name starts with a ``builderVerbs`` verb: a builder that returns its module's presenter as the
-    /// handle (`build() -> Firmware { return presenter }`) returns that module.
-    static func startsWithBuilderVerb(_ name: String) -> Bool {
-        builderVerbs.contains { name.hasPrefix($0) }
     }
 
     // MARK: Branch conditions

@@ -112,10 +112,11 @@ extension Linker {
         return result.filter { seen.insert("\($0.0 ?? "")|\($0.1 ?? "")").inserted }
     }
 
-    /// Whether a function navigates, directly or through helpers of its type.
+    /// Whether a function navigates, directly or through helpers of its type: it calls one of the navigation APIs'
+    /// methods or a dialect's verb (``NavigationAPI/navigationNames``), or sets a window's root.
     func performsNavigation(_ index: Int, depth: Int = 0) -> Bool {
         let function = functions[index].fact
-        if !function.navigations.isEmpty { return true }
+        if function.steps.contains(where: Self.navigates) { return true }
         guard depth < 3, let owner = function.owner else { return false }
         let siblings = functionsByOwner[owner] ?? []
         for call in function.helperCalls {
@@ -124,5 +125,16 @@ extension Linker {
             }
         }
         return false
+    }
+
+    /// Whether a step calls a navigation method by name or assigns a window's root (`window.rootViewController = x`).
+    private static func navigates(_ step: ValueStepFact) -> Bool {
+        if step.kind == .assign, case .member(_, "rootViewController")? = step.target { return true }
+        return step.value.containsCall { callee in
+            switch callee {
+            case .name(let name), .member(_, let name): return NavigationAPI.navigationNames.contains(name)
+            default: return false
+            }
+        }
     }
 }

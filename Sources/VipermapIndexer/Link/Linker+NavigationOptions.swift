@@ -37,7 +37,6 @@ extension Linker {
                     if !switchCase.isEmpty { handled += switchCase.labels }
                     if switchCase.labels == ["default"], !switchCase.isEmpty { defaultHandles = true }
                 }
-                for navigation in function.navigations { handled += navigation.caseLabels ?? [] }
                 for call in function.helperCalls {
                     guard let labels = call.caseLabels else { continue }
                     let helpers = owned.filter { functions[$0].fact.name == call.name && functions[$0].fact.owner == function.owner }

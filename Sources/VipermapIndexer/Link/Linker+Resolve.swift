@@ -167,7 +167,7 @@ extension Linker {
         for index in typesByName[owner] ?? [] {
             for property in types[index].fact.properties where property.name == name {
                 if let typeName = property.typeName { declared.append(typeName) }
-                for case .type(let built) in property.refs { declared.append(built) }
+                if let built = property.value?.constructedType { declared.append(built) }
             }
         }
         return withConformers(declared)
@@ -184,5 +184,22 @@ extension Linker {
             }
         }
         return result
+    }
+}
+
+extension ValueFact {
+    /// The type this value constructs or names (`Router()`, `Router.init(view: v)`, `Router.self`, kept through a cast or
+    /// `??`'s first operand): nil for anything else.
+    var constructedType: String? {
+        switch self {
+        case .call(.name(let type), _, _), .call(.member(.name(let type), "init"), _, _), .member(.name(let type), "self"):
+            return type.first?.isUppercase == true ? type : nil
+        case .typed(let inner, _):
+            return inner.constructedType
+        case .either(let values):
+            return values.first?.constructedType
+        default:
+            return nil
+        }
     }
 }
