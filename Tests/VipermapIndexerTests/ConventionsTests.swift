@@ -69,6 +69,15 @@ import VipermapModel
     }
 
     @Test(arguments: [
+        ("UIViewController", true), ("UINavigationController", true), ("HomeViewController", true), ("ViewControllable", true),
+        ("UIKit.UITabBarController", true),
+        ("UIScrollView", false), ("LineChartView", false), ("some View", false), ("Controllers", false), ("UILabel", false),
+    ])
+    func isControllerValueType(type: String, fires: Bool) {
+        #expect(Conventions.isControllerValueType(type) == fires, "\(type)")
+    }
+
+    @Test(arguments: [
         (ComponentRole.router, "HallRouter", true), (.builder, "HallBuilder", true), (.moduleAPI, "HallRouterProtocol", true),
         (.interfaces, "HallViewInterface", true), (.contract, "HallRouting", true),
         (.presenter, "HallPresenter", false), (.interactor, "HallInteractor", false), (.contract, "HallPresenting", false),

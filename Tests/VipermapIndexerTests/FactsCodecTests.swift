@@ -96,6 +96,7 @@ import VipermapSynth
                                         isPrivate: index & 1 != 0, isStatic: index & 2 != 0, parameters: ["a"],
                                         parameterTypes: ["Int"], isEmpty: index & 4 != 0)
             function.inProtocolExtension = index % 3 == 0
+            function.isInitialValue = index % 4 == 1
             function.switchCases = [SwitchCaseFact(labels: ["a", "default"], line: 3, isEmpty: true)]
             function.helperCalls = [HelperCallFact(name: "h", line: 5, caseLabels: nil, condition: nil),
                                     HelperCallFact(name: "i", line: 6, caseLabels: [], condition: "os(iOS)", labels: "menu:")]
@@ -104,7 +105,12 @@ import VipermapSynth
             function.returnType = index % 2 == 0 ? nil : "[Screen]"
             function.steps = [
                 ValueStepFact(kind: .evaluate, value: Self.everyValue, line: 10),
-                ValueStepFact(kind: .bind, name: "x", value: .name("y"), line: 11, branch: "else: flag"),
+                {
+                    var bind = ValueStepFact(kind: .bind, name: "x", value: .name("y"), line: 11, branch: "else: flag")
+                    bind.closure = index % 2 == 0 ? nil : 1
+                    bind.declares = index % 3 == 0
+                    return bind
+                }(),
                 ValueStepFact(kind: .assign, target: .member(.selfValue, "p"), value: .closure(0), line: Int.min),
                 ValueStepFact(kind: .returns, value: .opaque, line: Int.max, branch: "case .a:", subject: "self"),
                 {
@@ -114,7 +120,9 @@ import VipermapSynth
                     return nested
                 }(),
             ]
-            function.closures = [ClosureFact(parameters: ["$0"], returns: [Self.everyValue], returnSteps: [2]), ClosureFact(parameters: [], returns: [])]
+            var inner = ClosureFact(parameters: [], returns: [])
+            inner.parent = 0
+            function.closures = [ClosureFact(parameters: ["$0"], returns: [Self.everyValue], returnSteps: [2]), inner]
             function.genericParameters = ["T", "Screen"]
             facts.functions.append(function)
         }
@@ -145,11 +153,11 @@ import VipermapSynth
         #expect(fields(RequirementFact(name: "", line: 0)) == ["name", "line", "signature", "returnType"])
         #expect(fields(PropertyFact(name: "")) == ["name", "typeName", "value"])
         #expect(fields(ValueStepFact(kind: .bind, value: .opaque, line: 0)) == ["kind", "name", "target", "value", "line", "branch", "subject",
-                                                                                  "outerBranches", "outerSubjects", "condition"])
-        #expect(fields(ClosureFact(parameters: [], returns: [])) == ["parameters", "returns", "returnSteps"])
+                                                                                  "outerBranches", "outerSubjects", "condition", "closure", "declares"])
+        #expect(fields(ClosureFact(parameters: [], returns: [])) == ["parameters", "parent", "returns", "returnSteps"])
         #expect(fields(FunctionFact(owner: nil, name: "", signature: "", line: 0, isPrivate: false, isStatic: false, parameters: [], parameterTypes: [], isEmpty: false))
             == ["owner", "name", "signature", "line", "isPrivate", "isStatic", "parameters", "parameterTypes", "isEmpty", "switchCases",
-                "helperCalls", "outgoingCalls", "inProtocolExtension",
+                "helperCalls", "outgoingCalls", "inProtocolExtension", "isInitialValue",
                 "returnType", "steps", "closures", "genericParameters", "parameterDefaults"])
         #expect(fields(SwitchCaseFact(labels: [], line: 0, isEmpty: false)) == ["labels", "line", "isEmpty"])
         #expect(fields(HelperCallFact(name: "", line: 0)) == ["name", "line", "caseLabels", "condition", "labels"])

@@ -216,6 +216,52 @@ import Testing
         #expect(select.genericParameters.isEmpty)
     }
 
+    /// A stored property whose initial value is an immediately called closure is also a getter of its type (the
+    /// closure runs when the property is first read); any other initial value stays the property's value.
+    @Test func initialValuesOfClosuresAreGetters() throws {
+        let file = Marked("""
+        final class DockFlow {
+            1️⃣lazy var root: UIViewController = {
+                let navigation = UINavigationController()
+                return navigation
+            }()
+            static let shared: Registry = { Registry() }()
+            var title = Label()
+        }
+        """)
+        let root = try file.function("root")
+        #expect("\(root.owner ?? "-") \(root.signature) \(root.line) \(root.returnType ?? "-")" == "DockFlow root \(file.line("1️⃣")) UIViewController")
+        #expect(root.isInitialValue && !root.isStatic)
+        #expect(root.steps.map { "\($0.kind) \($0.value.sourceText) \($0.closure.map(String.init) ?? "-") \($0.declares)" }
+            == ["returns { … }() - false", "bind UINavigationController() 0 true", "evaluate navigation 0 false"])
+        let shared = try file.function("shared")
+        #expect(shared.isInitialValue && shared.isStatic)
+        let type = try #require(file.facts.types.first)
+        #expect(type.properties.map { "\($0.name) \($0.value?.sourceText ?? "-")" } == ["root -", "shared -", "title Label()"])
+        #expect(!file.facts.functions.contains { $0.name == "title" })
+    }
+
+    /// A closure knows the closure it is written in; a step, the closure it is written in and whether it declares its
+    /// name there (`let`) or assigns a local declared outside.
+    @Test func closureScopes() throws {
+        let file = Marked("""
+        final class DockRouter {
+            func route() {
+                var last: UIViewController?
+                run {
+                    let screen = Quay()
+                    last = screen
+                    run { let inner = screen }
+                }
+            }
+        }
+        """)
+        let route = try file.function("route")
+        #expect(route.closures.map { $0.parent.map(String.init) ?? "-" } == ["-", "0"])
+        #expect(route.steps.filter { $0.kind == .bind }.map { "\($0.name ?? "-") \($0.closure.map(String.init) ?? "-") \($0.declares)" }
+            == ["last - true", "screen 0 true", "last 0 false", "inner 1 true"])
+    }
+
     /// A parameter's default value is kept with its structure, one per parameter (nil: none); none at all when no
     /// parameter has one.
     @Test func parameterDefaults() throws {

@@ -234,6 +234,13 @@ enum FactsCodec {
             strings(step.outerBranches)
             strings(step.outerSubjects)
             string(step.condition)
+            scope(step.closure)
+            bool(step.declares)
+        }
+
+        /// A closure's index, or none (-1).
+        mutating func scope(_ closure: Int?) {
+            int(closure ?? -1)
         }
 
         mutating func function(_ function: FunctionFact) {
@@ -246,6 +253,7 @@ enum FactsCodec {
             if function.isStatic { flags |= FactsCodec.isStatic }
             if function.isEmpty { flags |= FactsCodec.isEmpty }
             if function.inProtocolExtension { flags |= FactsCodec.inProtocolExtension }
+            if function.isInitialValue { flags |= FactsCodec.isInitialValue }
             bytes.append(flags)
             strings(function.parameters)
             strings(function.parameterTypes)
@@ -274,6 +282,7 @@ enum FactsCodec {
                 writer.strings(closure.parameters)
                 writer.array(closure.returns) { $0.value($1) }
                 writer.array(closure.returnSteps) { $0.int($1) }
+                writer.scope(closure.parent)
             }
             strings(function.genericParameters)
             array(function.parameterDefaults) { writer, value in
@@ -518,10 +527,14 @@ enum FactsCodec {
                 returnType: try optionalString(),
                 steps: try array { reader throws(Corrupt) in try reader.step() },
                 closures: try array { reader throws(Corrupt) in
-                    ClosureFact(parameters: try reader.strings(), returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) },
-                                returnSteps: try reader.array { reader throws(Corrupt) in try reader.int() })
+                    var closure = ClosureFact(parameters: try reader.strings(),
+                                              returns: try reader.array { reader throws(Corrupt) in try reader.value(depth: 0) },
+                                              returnSteps: try reader.array { reader throws(Corrupt) in try reader.int() })
+                    closure.parent = try reader.scope()
+                    return closure
                 },
                 genericParameters: try strings())
+            fact.isInitialValue = flags & FactsCodec.isInitialValue != 0
             fact.parameterDefaults = try array { reader throws(Corrupt) in try reader.present() ? try reader.value(depth: 0) : nil }
             return fact
         }
@@ -567,7 +580,15 @@ enum FactsCodec {
             step.outerSubjects = try strings()
             guard step.outerBranches.count == step.outerSubjects.count else { throw Corrupt() }
             step.condition = try optionalString()
+            step.closure = try scope()
+            step.declares = try bool()
             return step
+        }
+
+        mutating func scope() throws(Corrupt) -> Int? {
+            let closure = try int()
+            guard closure >= -1 else { throw Corrupt() }
+            return closure == -1 ? nil : closure
         }
 
         mutating func marker() throws(Corrupt) -> MarkerFact {
@@ -595,7 +616,8 @@ enum FactsCodec {
     static let isStatic: UInt8 = 2
     static let isEmpty: UInt8 = 4
     static let inProtocolExtension: UInt8 = 8
-    static let allFlags: UInt8 = 15
+    static let isInitialValue: UInt8 = 16
+    static let allFlags: UInt8 = 31
 
     // Tags are spelled out (not raw values or declaration order) so that renaming or reordering a case never
     // changes what a stored byte means, and a new case fails to compile here until it has a tag.

@@ -109,7 +109,9 @@ extension FactsVisitor {
         case nil:
             parameters = ["$0"]
         }
-        function.fact.closures.append(ClosureFact(parameters: parameters, returns: []))
+        var fact = ClosureFact(parameters: parameters, returns: [])
+        fact.parent = function.closureStack.last
+        function.fact.closures.append(fact)
         let index = function.fact.closures.count - 1
         function.closureIndexes[closure.id] = index
         return index
@@ -162,7 +164,10 @@ extension FactsVisitor {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               Self.elementClosures.contains(member.declName.baseName.unescapedText),
               let first = function.fact.closures[index].parameters.first else { return }
-        recordStep(ValueStepFact(kind: .bind, name: first, value: valueFact(of: base, in: function), line: line(closure)), at: closure, in: function)
+        var step = ValueStepFact(kind: .bind, name: first, value: valueFact(of: base, in: function), line: line(closure))
+        step.closure = index
+        step.declares = true
+        recordStep(step, at: closure, in: function)
     }
 
     /// Appends a step, with the condition of the branch it sits in.
@@ -175,6 +180,7 @@ extension FactsVisitor {
             step.outerSubjects = branches.dropFirst().map { $0.1 ?? "" }
         }
         step.condition = currentCondition
+        if step.closure == nil { step.closure = function.closureStack.last }
         function.fact.steps.append(step)
     }
 
@@ -209,5 +215,31 @@ extension FactsVisitor {
             parent = current.parent
         }
         return result
+    }
+
+    /// `lazy var root: UIViewController = { … }()`, `static let screens: Container = { … }()`: the closure runs when the
+    /// property is first read, so its body is a getter of the type — a function named like the property that returns
+    /// what the closure returns (the walk reads a property through its getters), and whose calls count as the app's code.
+    func pushInitializer(of name: String, type: String?, isStatic: Bool, value: ExprSyntax, at binding: PatternBindingSyntax) {
+        var fact = FunctionFact(owner: currentOwner, name: name, signature: name, line: line(binding), isPrivate: false, isStatic: isStatic,
+                                parameters: [], parameterTypes: [], isEmpty: false)
+        fact.returnType = type
+        fact.isInitialValue = true
+        let frame = FunctionFrame(fact: fact)
+        functionStack.append(frame)
+        recordStep(ValueStepFact(kind: .returns, value: valueFact(of: value, in: frame), line: line(binding)), at: binding, in: frame)
+    }
+
+    /// `{ … }()`: a closure called where it is written, with no arguments.
+    static func isImmediatelyCalledClosure(_ value: ExprSyntax) -> Bool {
+        guard let call = operand(of: value).as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.isEmpty && call.trailingClosure == nil && call.calledExpression.is(ClosureExprSyntax.self)
+    }
+
+    /// A step declaring local `name` bound to `value` (``ValueStepFact/declares``).
+    static func declaration(_ name: String, _ value: ValueFact, line: Int) -> ValueStepFact {
+        var step = ValueStepFact(kind: .bind, name: name, value: value, line: line)
+        step.declares = true
+        return step
     }
 }

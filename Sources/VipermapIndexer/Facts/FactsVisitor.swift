@@ -70,6 +70,10 @@ final class FactsVisitor: SyntaxVisitor {
     /// For each accessor block being visited, whether it pushed a function (a type's computed property).
     @exclusivity(unchecked)
     private var accessorFrames: [Bool] = []
+    /// For each variable declaration being visited, whether it pushed a function (a type's property whose initial value
+    /// is an immediately called closure).
+    @exclusivity(unchecked)
+    private var initializerFrames: [Bool] = []
     /// Declared protocol names of this file: an extension of one is a protocol extension.
     @exclusivity(unchecked)
     private var protocolNames: Set<String> = []
@@ -82,7 +86,7 @@ final class FactsVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private var currentOwner: String? { typeStack.last?.name }
+    var currentOwner: String? { typeStack.last?.name }
 
     var currentCondition: String? {
         conditionStack.isEmpty ? nil : conditionStack.joined(separator: " && ")
@@ -202,6 +206,7 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: - Bindings
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        var pushed = false
         if let function = functionStack.last {
             for binding in node.bindings {
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
@@ -210,13 +215,13 @@ final class FactsVisitor: SyntaxVisitor {
                     // for any name, from a property or type it may be named after).
                     function.locals.insert(name)
                     if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) {
-                        recordStep(ValueStepFact(kind: .bind, name: name, value: .instance(annotation), line: line(binding)), at: binding, in: function)
+                        recordStep(Self.declaration(name, .instance(annotation), line: line(binding)), at: binding, in: function)
                     }
                     continue
                 }
                 var bound = valueFact(of: value, in: function)
                 if let annotation = binding.typeAnnotation.map({ typeName($0.type) }) { bound = .typed(bound, annotation) }
-                recordStep(ValueStepFact(kind: .bind, name: name, value: bound, line: line(binding)), at: binding, in: function)
+                recordStep(Self.declaration(name, bound, line: line(binding)), at: binding, in: function)
                 function.locals.insert(name)
             }
         } else if let frame = typeStack.last {
@@ -225,19 +230,29 @@ final class FactsVisitor: SyntaxVisitor {
                 var property = PropertyFact(name: name)
                 property.typeName = binding.typeAnnotation.map { typeName($0.type) } ?? Self.adaptedDelegate(node.attributes)
                 if let value = binding.initializer?.value {
-                    property.value = valueFact(of: value, in: nil)
+                    if node.bindings.count == 1, Self.isImmediatelyCalledClosure(value) {
+                        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                        pushInitializer(of: name, type: property.typeName, isStatic: isStatic, value: value, at: binding)
+                        pushed = true
+                    } else {
+                        property.value = valueFact(of: value, in: nil)
+                    }
                 }
                 facts.types[frame.index].properties.append(property)
             }
         }
+        initializerFrames.append(pushed)
         // Initial values hold calls and closures.
         return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if initializerFrames.popLast() == true { popFunction() }
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let function = functionStack.last, let name = Self.identifier(of: node.pattern) {
             if let value = node.initializer?.value {
-                recordStep(ValueStepFact(kind: .bind, name: name, value: valueFact(of: value, in: function), line: line(node)), at: node, in: function)
+                recordStep(Self.declaration(name, valueFact(of: value, in: function), line: line(node)), at: node, in: function)
                 function.locals.insert(name)
             }
         }

@@ -124,6 +124,9 @@ public struct FunctionFact: Codable, Sendable, Hashable {
     public var outgoingCalls: [OutgoingCallFact] = []
     /// True when the function is declared inside a protocol extension or a constrained extension.
     public var inProtocolExtension: Bool = false
+    /// The getter made of a stored property's initial value that is an immediately called closure (`lazy var root:
+    /// UIViewController = { … }()`): it runs once, when the object is made or the property first read.
+    public var isInitialValue: Bool = false
     /// The declared return type (a computed property's type), as written without optionals; nil when none.
     public var returnType: String?
     /// What the body does with values, in source order (closures' statements included): the call graph and value

@@ -50,6 +50,8 @@ public indirect enum ValueFact: Codable, Sendable, Hashable {
 public struct ClosureFact: Codable, Sendable, Hashable {
     /// Parameter names (`$0`, `$1`… for a closure that names none but uses them).
     public var parameters: [String]
+    /// The closure this one is written in, nil for the body itself: whose names it sees.
+    public var parent: Int?
     /// What it returns: its `return`s, a single expression, or (for a result builder's closure, `Group { if … { A() }
     /// else { B() } }`) each expression statement.
     public var returns: [ValueFact]
@@ -105,6 +107,12 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
     public var outerSubjects: [String] = []
     /// The compilation conditions around the step (`DEBUG`, `!DEBUG`, `os(iOS) && DEBUG`), nil outside any `#if`.
     public var condition: String?
+    /// The closure the step is written in (its index in ``FunctionFact/closures``, the innermost one), nil for the body
+    /// itself: a name is read in that scope.
+    public var closure: Int?
+    /// A ``Kind/bind`` step that declares its name (`let x = …`, `if let x`, a closure's parameter) rather than assigning
+    /// a local declared before: declared in a closure, the name is seen only there and in the closures inside it.
+    public var declares = false
 
     public init(kind: Kind, name: String? = nil, target: ValueFact? = nil, value: ValueFact, line: Int, branch: String? = nil,
                 subject: String? = nil) {

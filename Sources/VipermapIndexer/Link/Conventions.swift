@@ -112,6 +112,14 @@ enum Conventions {
         return simple.hasSuffix("Controller") || simple.hasSuffix("View") || simple.hasSuffix("Controllable") || simple == "some View"
     }
 
+    /// Whether a value of this type is a view controller (`UIViewController`, `UINavigationController`, the app's
+    /// `HomeViewController`, RIBs' `ViewControllable`): ``isScreenValueType(_:)`` without views, whose names end in
+    /// `View` in UIKit (`UIScrollView`, a chart's `LineChartView`) as in SwiftUI. UIKit names every controller so.
+    static func isControllerValueType(_ type: String) -> Bool {
+        let simple = NameScan.lastComponent(type, separator: ".") ?? type
+        return simple.hasSuffix("Controller") || simple.hasSuffix("Controllable")
+    }
+
     /// Words of a protocol's name that say it builds or shows its module (`LoginRouting`, `ProfileModuleBuilder`,
     /// `AccountViewInput`), so that a reference to it is a way into the module; a presenter's or interactor's protocol
     /// is not. Matched anywhere in the name: the role word of a protocol may be followed by any template's tail.

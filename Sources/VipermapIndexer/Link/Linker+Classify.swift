@@ -5,6 +5,18 @@ import VipermapModel
 extension Linker {
     /// Role and module of a declared type (not an extension), from its name, kind, inherited types and file.
     static func classify(_ fact: TypeFact, simpleName simple: String, parentName: String?, file: String) -> (String, ComponentRole)? {
+        let classification = classifyByName(fact, simpleName: simple, parentName: parentName, file: file)
+        if classification?.1 == .view, isNoScreen(fact) { return nil }
+        return classification
+    }
+
+    /// A class declared with no superclass is a root class, no `UIViewController`; a struct that adopts nothing is no
+    /// SwiftUI `View`: whatever its name says (`final class NavigationFlowController {`), no screen.
+    static func isNoScreen(_ fact: TypeFact) -> Bool {
+        (fact.kind == .class || fact.kind == .struct) && fact.inherits.isEmpty
+    }
+
+    private static func classifyByName(_ fact: TypeFact, simpleName simple: String, parentName: String?, file: String) -> (String, ComponentRole)? {
         if ModuleNaming.isTestDouble(simple) { return nil }
         if fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) { return nil }
         if let parent = parentName, let role = ModuleNaming.namespacedRoles[simple] {
@@ -218,7 +230,8 @@ extension Linker {
                 } else if !(Self.oneLetterOff(own.module, first.module) && !hasOtherParts(own.module, than: record)) {
                     continue
                 }
-            } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains) {
+            } else if ModuleNaming.isTestDouble(record.simpleName) || record.fact.inherits.contains(where: ModuleNaming.foreignConformances.contains)
+                        || (role == .view && Self.isNoScreen(record.fact)) {
                 continue
             }
             reclassify(record, as: (first.module, role))

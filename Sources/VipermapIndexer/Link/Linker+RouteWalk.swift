@@ -62,7 +62,8 @@ extension Linker {
         var rootsByDraft: [ObjectIdentifier: [Int]] = [:]
         for index in functions.indices {
             let record = functions[index]
-            guard let owner = record.fact.owner, !record.fact.steps.isEmpty else { continue }
+            // A stored property's initial value is no user action: it runs when the property is read.
+            guard let owner = record.fact.owner, !record.fact.steps.isEmpty, !record.fact.isInitialValue else { continue }
             for draft in drafts(forOwner: owner, project: record.project) { rootsByDraft[ObjectIdentifier(draft), default: []].append(index) }
         }
         for (draft, roots) in rootsOfRouterHolders() { rootsByDraft[ObjectIdentifier(draft), default: []] += roots }

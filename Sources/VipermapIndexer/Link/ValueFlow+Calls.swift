@@ -16,6 +16,12 @@ extension ValueFlow {
             for module in builtMemo[key] ?? [] { noteBuilt(module) }
             return known
         }
+        // A stored property's initial value runs when it is a type's (`static let screens: Container = { … }()`, made once
+        // for the whole program) or a screen (`lazy var root: UIViewController = { … }()`); an object's other parts
+        // (`lazy var title: UILabel = { … }()`, a chart) are set up, not navigated: their type is what the walk knows.
+        if fact.isInitialValue, !fact.isStatic, !(fact.returnType.map(isControllerType) ?? false) {
+            return declared(fact.returnType, selfType: selfType, generics: fact.genericParameters)
+        }
         if running.contains(key) || depth >= Self.maximumDepth || !spend() {
             return declared(fact.returnType, selfType: selfType, generics: fact.genericParameters)
         }
@@ -44,6 +50,7 @@ extension ValueFlow {
         for (position, step) in fact.steps.enumerated() {
             if cannotRun(step, in: frame) { continue }
             frame.site = Site(function: index, step: step, inheritedBranch: frame.inheritedBranch)
+            frame.scope = step.closure
             contextBranch = frame.site?.branch
             switch step.kind {
             case .evaluate:
@@ -109,6 +116,14 @@ extension ValueFlow {
             return Self.capped(result)
         case .member(.superValue, let method):
             return superCall(method, labels: labels, arguments: arguments, in: frame)
+        case .member(.name(let local), "pushViewController") where arguments.count >= 1 && isFreshNavigationController(local, in: frame):
+            // A navigation controller made here and pushed onto before anything shows it (`let nav =
+            // UINavigationController(); nav.pushViewController(first, animated: false)`): UIKit puts the screen at the
+            // bottom of the empty stack, shown when the container is — the container holds it, nothing is shown yet.
+            for position in bindings(of: frame.function)[local] ?? [] {
+                frame.bound[position] = Self.capped(Set(boundValue(position, in: frame) + arguments[0]))
+            }
+            return []
         case .member(let base, let method):
             return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
         default:
@@ -183,6 +198,7 @@ extension ValueFlow {
         defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackOwners.removeLast(); stackMarks.removeLast() }
         let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: maker?.arguments ?? [:])
         frame.selfCase = maker?.selfCase
+        frame.scope = index
         var result: Set<Value> = []
         let closure = fact.closures[index]
         for (position, value) in closure.returns.enumerated() {
@@ -274,7 +290,7 @@ extension ValueFlow {
         }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
-        var result = method == "resolve" ? resolved(arguments) : []
+        var result = method == "resolve" ? resolved(arguments, labels: labels) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false
         let eventsBefore = events.count
@@ -517,46 +533,5 @@ extension ValueFlow {
     /// How many arguments a call of `function` must give: its parameters without a default value.
     static func required(by function: FunctionFact) -> Int {
         function.parameters.count - function.parameterDefaults.lazy.filter { $0 != nil }.count
-    }
-
-    /// Whether a trailing closure passes over parameter `position` of `function`: it has a default value, its type is
-    /// not written as a function's, and a later parameter's is (a type alias of a closure type is no reason to skip).
-    private static func skipsTrailingClosure(_ position: Int, of function: FunctionFact) -> Bool {
-        guard position < function.parameterDefaults.count, function.parameterDefaults[position] != nil,
-              position < function.parameterTypes.count, !isFunctionType(function.parameterTypes[position]) else { return false }
-        return function.parameterTypes[(position + 1)...].contains(where: isFunctionType)
-    }
-
-    /// The arguments of a call bound to `function`'s parameters by label, in order (parameters with default values
-    /// may be skipped; trailing closures fill the parameters left, in order).
-    private func bind(_ arguments: [[Value]], labels: String, to function: FunctionFact) -> [String: [Value]] {
-        let declared = Linker.declaredLabels(function.signature)
-        guard declared.count == function.parameters.count else { return [:] }
-        var result: [String: [Value]] = [:]
-        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        var next = 0
-        for (position, label) in given.enumerated() where position < arguments.count {
-            while next < declared.count && declared[next] != label { next += 1 }
-            guard next < declared.count else { break }
-            result[function.parameters[next]] = arguments[position]
-            next += 1
-        }
-        // Trailing closures, matched forward (SE-0286): each fills the next parameter left, passing over one that has a
-        // default value and is no function (`Stage(stack: Int? = nil, animated: Bool = true, content: …) { … }`).
-        var parameter = next
-        for position in given.count..<max(given.count, arguments.count) {
-            while parameter < function.parameters.count, Self.skipsTrailingClosure(parameter, of: function) { parameter += 1 }
-            guard parameter < function.parameters.count else { break }
-            result[function.parameters[parameter]] = arguments[position]
-            parameter += 1
-        }
-        // A parameter the call leaves out holds its default value (`drop: Drop = .none`), evaluated as the callee's.
-        if !function.parameterDefaults.isEmpty {
-            for (name, value) in zip(function.parameters, function.parameterDefaults) where result[name] == nil {
-                guard let value else { continue }
-                result[name] = evaluate(value, in: Frame(function: Self.detached, selfType: function.owner, arguments: [:]))
-            }
-        }
-        return result
     }
 }

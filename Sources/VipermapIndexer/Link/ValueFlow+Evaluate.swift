@@ -167,11 +167,20 @@ extension ValueFlow {
         var result: Set<Value> = []
         var isLocal = false
         var positions = bindings(of: frame.function)[name] ?? []
+        if positions.count > 1 { positions = visible(positions, from: frame.scope, in: frame.function) }
         // Read in the value of one of its own bindings, the name is what that binding shadows: a binding before it,
         // else the parameter or property (`if let module = modules[module.key]`, then `let module = module(self)`).
         if let shadowing = positions.first(where: { frame.binding.contains($0) }) { positions = positions.filter { $0 < shadowing } }
+        let steps = frame.function == Self.detached ? [] : linker.functions[frame.function].fact.steps
         for position in positions {
             isLocal = true
+            // A binding in a branch that cannot run in this call never happens.
+            if !checkingBindingBranch, position < steps.count, steps[position].branch != nil {
+                checkingBindingBranch = true
+                let dead = cannotRun(steps[position], in: frame)
+                checkingBindingBranch = false
+                if dead { continue }
+            }
             result.formUnion(boundValue(position, in: frame))
         }
         if isLocal { return Self.capped(result) }
@@ -305,16 +314,37 @@ extension ValueFlow {
         if let known = frame.bound[position] { return known }
         frame.bound[position] = []
         let step = linker.functions[frame.function].fact.steps[position]
-        let outer = frame.site, outerBranch = contextBranch
+        let outer = frame.site, outerBranch = contextBranch, outerScope = frame.scope
         frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
+        frame.scope = step.closure
         contextBranch = frame.site?.branch
         frame.binding.insert(position)
         let value = evaluateKeyed(step.value, in: frame)
         frame.binding.remove(position)
         frame.site = outer
+        frame.scope = outerScope
         contextBranch = outerBranch
         frame.bound[position] = value
         return value
+    }
+
+    /// The `bind` steps among `positions` whose name code in closure `scope` sees (Swift's scopes): a declaration in the
+    /// body, an assignment, or a declaration in `scope` or a closure around it — not one in another closure (two
+    /// factories registered in one function, each with its own `let controller`).
+    private func visible(_ positions: [Int], from scope: Int?, in function: Int) -> [Int] {
+        let fact = linker.functions[function].fact
+        return positions.filter { position in
+            let step = fact.steps[position]
+            guard step.declares, let declaredIn = step.closure else { return true }
+            var current = scope
+            var hops = 0
+            while let closure = current, hops < 64 {
+                if closure == declaredIn { return true }
+                current = closure < fact.closures.count ? fact.closures[closure].parent : nil
+                hops += 1
+            }
+            return false
+        }
     }
 
     /// The positions of a function's `bind` steps, by the name they bind: built once per function walked (a body may
@@ -366,11 +396,24 @@ extension ValueFlow {
             return wanted == "true" ? !canHold : !canFail
         }
         if condition.hasPrefix("!") { condition = condition.dropFirst(); wanted = wanted == "true" ? "false" : "true" }
-        guard let passed = frame.arguments[String(condition)], !passed.isEmpty else { return false }
+        guard let passed = frame.arguments[String(condition)] ?? caseProperty(condition, in: frame), !passed.isEmpty else { return false }
         return passed.allSatisfy { value in
             if case .literal(let text) = value { return text != wanted }
             return false
         }
+    }
+
+    /// `destination.isModal` where every value the walk knows for `destination` is a case of an enum of the app's: what
+    /// that computed property gives for those cases (a function of the case alone, so a `Bool` it returns decides the
+    /// branch); nil for any other condition.
+    private func caseProperty(_ condition: Substring, in frame: Frame) -> [Value]? {
+        let parts = condition.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts.contains(where: { part in part.isEmpty || !part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        let bases = parts[0] == "self" ? (frame.selfType.flatMap { type in frame.selfCase.map { [Value.enumCase(type: type, name: $0)] } } ?? [])
+            : nameValue(String(parts[0]), in: frame)
+        guard !bases.isEmpty, bases.allSatisfy({ if case .enumCase(let type, _) = $0 { return !type.isEmpty } else { return false } }) else { return nil }
+        return memberValue(bases, String(parts[1]))
     }
 
     /// The enum cases `text` (`presentType`, `self.style`) can be in this frame: empty unless every value the walk

@@ -260,18 +260,39 @@ extension ValueFlow {
     }
 
     /// A dependency container (Swinject's `resolve(P.self)`, and containers of the same shape): what the factories
-    /// registered for `P` build, and a value of type `P`.
-    func resolved(_ arguments: [[Value]]) -> Set<Value> {
+    /// registered for `P` build, and a value of type `P`. A container keeps a factory under its type and its key
+    /// (`register(UIViewController.self, name: Cart.tag) { … }`), and `resolve(UIViewController.self, name: key)` runs
+    /// only the factories registered under that key — the key folded to a string the walk knows (a literal, a constant
+    /// holding one); `resolve(P.self)` with no key, only those registered with none. A key the walk cannot fold runs
+    /// none: no guess among the registrations.
+    func resolved(_ arguments: [[Value]], labels: String) -> Set<Value> {
         guard let first = arguments.first else { return [] }
+        var keys: Set<String>?
+        if let position = Self.argumentPosition("name", labels: labels) {
+            keys = position < arguments.count ? Set(arguments[position].compactMap(Self.stringKey)) : []
+        }
         var result: Set<Value> = []
         for case .metatype(let type) in first {
             result.insert(.instance(type))
             for registration in program.registrations[type] ?? [] {
-                result.formUnion(closureResult(function: registration.function, index: registration.closure,
-                                               selfType: linker.functions[registration.function].fact.owner ?? ""))
+                let owner = linker.functions[registration.function].fact.owner ?? ""
+                if let keys {
+                    guard let key = registration.key, !keys.isEmpty else { continue }
+                    let folded = evaluate(key, in: Frame(function: Self.detached, selfType: owner, arguments: [:])).compactMap(Self.stringKey)
+                    guard folded.contains(where: keys.contains) else { continue }
+                } else if registration.key != nil {
+                    continue
+                }
+                result.formUnion(closureResult(function: registration.function, index: registration.closure, selfType: owner))
             }
         }
         return result
+    }
+
+    /// A string literal the walk knows (`"cart"`, with its quotes), as a key.
+    private static func stringKey(_ value: Value) -> String? {
+        guard case .literal(let text) = value, text.hasPrefix("\"") else { return nil }
+        return text
     }
 
     /// Whether `module` has no code yet (a catalog case or a route target only): planned, with no part to run.

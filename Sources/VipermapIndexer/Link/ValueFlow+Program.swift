@@ -2,6 +2,19 @@ import Foundation
 import VipermapModel
 
 extension ValueFlow {
+    /// A factory registered in a dependency container (`container.register(P.self, name: Cart.tag) { r in … }`): the
+    /// function and closure that build it, and the key it is registered under (nil: none).
+    struct Registration {
+        let function: Int
+        let closure: Int
+        let key: ValueFact?
+    }
+
+    /// The position of the argument labelled `label` in a call's `labels` (each followed by `:`), if it has one.
+    static func argumentPosition(_ label: String, labels: String) -> Int? {
+        labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().firstIndex { $0 == label }
+    }
+
     /// A member of a type: a method or property `name` declared by (or looked up on) `owner`.
     struct Member: Hashable {
         let owner: String
@@ -73,7 +86,7 @@ extension ValueFlow {
         let constructed: Set<String>
         /// Factories registered in a dependency container for a type (`container.register(P.self) { r in X() }`): the
         /// function and closure that build it.
-        let registrations: [String: [(function: Int, closure: Int)]]
+        let registrations: [String: [Registration]]
         /// Free functions of the app, by name.
         let freeFunctions: [String: [Int]]
         /// Methods of the app's types (not initializers), by name: a call on a receiver of unknown type runs the one
@@ -159,7 +172,7 @@ extension ValueFlow.Program {
     /// dependency container.
     private struct CallScan {
         var constructed: Set<String> = []
-        var registrations: [String: [(function: Int, closure: Int)]] = [:]
+        var registrations: [String: [ValueFlow.Registration]] = [:]
         var constructions: [String: [Construction]] = [:]
         /// The function whose code is being scanned (nil: a property's initial value).
         var scanning: Int?
@@ -176,7 +189,8 @@ extension ValueFlow.Program {
                 if let function, case .member(_, let method) = callee, method == "register" || method == "autoregister",
                    case .member(.name(let type), "self")? = arguments.first,
                    case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } }) {
-                    registrations[type, default: []].append((function, closure))
+                    let key = ValueFlow.argumentPosition("name", labels: labels).flatMap { $0 < arguments.count ? arguments[$0] : nil }
+                    registrations[type, default: []].append(ValueFlow.Registration(function: function, closure: closure, key: key))
                 }
                 scan(callee, function: function)
                 for argument in arguments { scan(argument, function: function) }

@@ -111,7 +111,13 @@ extension ValueFlow {
             let getters = position == 0 || isProtocol
                 ? accessors(name, of: owner) : (program.ownMethods[Member(owner: owner, name: name)] ?? []).filter { linker.functions[$0].fact.signature == name }
             for index in getters where ranAccessors.insert(index).inserted {
+                // A stored property's initial value (`lazy var root = { … }()`) ran when the object first needed it: read
+                // by the object's own code that is no module's part (a shared flow reading its own navigation
+                // controller), it shows nothing again — what it showed belongs to the code that made the object.
+                let earlier = linker.functions[index].fact.isInitialValue && moduleID(of: owner) == nil && stackOwners.contains(owner)
+                if earlier { muted += 1 }
                 result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:]))
+                if earlier { muted -= 1 }
             }
             result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
         }

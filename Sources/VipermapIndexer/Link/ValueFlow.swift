@@ -156,6 +156,8 @@ final class ValueFlow {
         let call: CallKey?
         /// Modules whose screen this run read off a navigation stack, cast to the screen's type.
         var stackScreens: Set<String> = []
+        /// The closure whose code is being evaluated (``ValueStepFact/closure``), nil for the body: the names it sees.
+        var scope: Int?
         init(function: Int, selfType: String?, arguments: [String: [Value]], call: CallKey? = nil) {
             self.function = function
             self.selfType = selfType
@@ -288,6 +290,9 @@ final class ValueFlow {
     // Memos of the walk: each is read and written by the extension of its concern (an extension holds no stored
     // property). Evaluating:
     var bindingsByFunction: [Int: [String: [Int]]] = [:]
+    /// Whether a binding's branch is being checked (``nameValue(_:in:)``): a condition read while checking one is not
+    /// checked again (a branch's condition may read names bound in branches).
+    var checkingBindingBranch = false
     var caseLabelMemo: [String: [String]] = [:]
     // Properties:
     var propertyMemo: [PropertyQuery: [Value]] = [:]
