@@ -279,6 +279,8 @@ final class FactsVisitor: SyntaxVisitor {
         }
         pushFunction(name: node.name.unescapedText, signature: node.signature, generics: node.genericParameterClause, modifiers: node.modifiers,
                      body: body, at: node.name)
+        // `@ViewBuilder func view(…) -> some View { switch self { case .a: A() … } }`: each expression is what it returns.
+        functionStack.last?.buildsResult = Self.buildsResult(node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -336,6 +338,14 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
+    /// Whether the attributes hold one of SwiftUI's result builders (``NavigationAPI/resultBuilders``).
+    static func buildsResult(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return NavigationAPI.resultBuilders.contains(attribute.attributeName.trimmedDescription)
+        }
+    }
+
     private func popFunction() {
         guard let frame = functionStack.popLast() else { return }
         facts.functions.append(frame.fact)
@@ -353,7 +363,7 @@ final class FactsVisitor: SyntaxVisitor {
         fact.returnType = binding.typeAnnotation.map { typeName($0.type) }
         let frame = FunctionFrame(fact: fact)
         // `var x: T { expr }` and `get { expr }` return their single expression; SwiftUI's `body` is a result builder.
-        frame.buildsResult = name == "body"
+        frame.buildsResult = name == "body" || binding.parent?.parent?.as(VariableDeclSyntax.self).map { Self.buildsResult($0.attributes) } == true
         switch node.accessors {
         case .getter(let statements):
             if statements.count == 1 { frame.implicitReturn = statements.first?.id }

@@ -17,6 +17,8 @@ enum LinkPipeline {
              run: { $0.promoteLaunchModules() }),
         Pass(name: "classifyByConformance", why: "roles by the protocols a type adopts need every file's protocols, known only now",
              run: { $0.classifyByConformance() }),
+        Pass(name: "classifyNamespaces", why: "a namespace's screen is known by what it adopts or inherits, through every file's types",
+             run: { $0.classifyNamespaces() }),
         Pass(name: "classifyViewsByPresenter", why: "a view is known by the presenter it holds, whose role the pass before settled",
              run: { $0.classifyViewsByPresenter() }),
         Pass(name: "classifyScreenFactories", why: "a builder that returns another module's view reuses it: needs the views settled",

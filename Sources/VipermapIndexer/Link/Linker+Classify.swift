@@ -244,4 +244,50 @@ extension Linker {
             }
         }
     }
+
+    /// Modules as namespaces: a case-less enum of the app's (`enum Cart {}`) is a namespace, and the types declared in it
+    /// (`extension Cart { struct RootView: View { @StateObject var state: StateModel }; final class StateModel }`) are
+    /// its members, whatever their names. A namespace is a module when one member is a screen — it adopts SwiftUI's
+    /// `View` or inherits a view controller, directly or through the app's own types — that holds another member (its
+    /// state or presenter): the two are wired together. The screen is the view, what it holds the view model (unless
+    /// its name gives it a role), the namespace the module's scope.
+    mutating func classifyNamespaces() {
+        var namespaces: Set<String> = []
+        for record in types where record.fact.kind == .enum && record.fact.cases.isEmpty && record.catalogNames == nil {
+            namespaces.insert(record.fact.qualifiedName)
+        }
+        guard !namespaces.isEmpty else { return }
+        var members: [String: [Int]] = [:]
+        for index in types.indices where types[index].fact.kind != .extension && types[index].fact.kind != .protocol {
+            guard let parent = types[index].parentName, namespaces.contains(parent) else { continue }
+            members[parent, default: []].append(index)
+        }
+        for (namespace, parts) in members.sorted(by: { $0.key < $1.key }) {
+            let module = NameScan.lastComponent(namespace, separator: ".") ?? namespace
+            guard ModuleNaming.isModuleName(module), !Conventions.isCatalogName(module) else { continue }
+            var wired = false
+            // A member's name says nothing about its module (`Home.RootView` is no module `Root`): the namespace does.
+            for screen in parts where isScreenDeclaration(types[screen]) {
+                let held = types[screen].fact.properties.compactMap(\.typeName)
+                let models = parts.filter { $0 != screen && (held.contains(types[$0].simpleName) || held.contains(types[$0].fact.qualifiedName)) }
+                guard !models.isEmpty else { continue }
+                wired = true
+                if types[screen].classification?.module != module { reclassify(types[screen], as: (module, .view)) }
+                for model in models where types[model].classification?.module != module {
+                    reclassify(types[model], as: (module, .viewModel))
+                }
+            }
+            guard wired else { continue }
+            for index in typesByName[namespace] ?? [] where types[index].classification == nil && types[index].fact.kind != .extension {
+                reclassify(types[index], as: (module, .scope))
+            }
+        }
+    }
+
+    /// Whether a declared type is a screen by what it inherits: SwiftUI's `View` or a view controller, directly or
+    /// through the app's own protocols and classes.
+    private func isScreenDeclaration(_ record: TypeRecord) -> Bool {
+        let supertypes = record.fact.inherits + hierarchy.supertypes(of: record.fact.qualifiedName)
+        return supertypes.contains { $0 == "View" || $0 == "SwiftUI.View" || Conventions.isControllerValueType($0) }
+    }
 }

@@ -147,6 +147,11 @@ enum NavigationAPI {
         "splitViewController": "UISplitViewController",
     ]
 
+    /// SwiftUI's result builders: a function or property marked with one (`@ViewBuilder func view(for:) -> some View`)
+    /// returns what each of its expression statements builds, in whichever branch runs.
+    static let resultBuilders: Set<String> = ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder",
+                                              "SwiftUI.ViewBuilder", "SwiftUI.SceneBuilder"]
+
     /// SwiftUI's property wrappers that hold the app's delegate of the type they are given
     /// (`@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`).
     static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]

@@ -27,7 +27,7 @@ extension ValueFlow {
         }
         running.insert(key)
         depth += 1
-        let mark = buildCount
+        let mark = buildCount, globalsBefore = globalReads
         stack.append(index)
         stackOwners.append(codeOwner(index, selfType: selfType))
         stackMarks.append(mark)
@@ -72,7 +72,7 @@ extension ValueFlow {
         }
         // A muted run (``assignedAnywhere(_:_:byItself:)``) saw no events: a later call must run again to see them. A run cut
         // short by the budget is incomplete: a walk granted more steps (``grant(_:)``) runs it again.
-        guard muted == 0, !exhausted else { return result }
+        guard muted == 0, !exhausted, globalReads == globalsBefore else { return result }
         memo[key] = result
         let built = built(since: mark)
         if !built.isEmpty { builtMemo[key] = built }
@@ -97,7 +97,7 @@ extension ValueFlow {
             }
             if let owner = frame.selfType,
                !functions(named: name, in: owner).isEmpty || NavigationAPI.isPlatformSinkName(name) || NavigationAPI.isPlatformBackName(name)
-                || hasProperty(name, in: owner) {
+                || hasProperty(name, in: owner) || name == "modifier" {
                 // `self`'s own method, or one it inherits from the SDK or a library (`present(vc, animated: true)` in a
                 // view controller, `attachChild(child)` in a RIBs router), or a property of `self`'s holding a closure
                 // (`content(self)` in a container view's `body`: Swift reads an unqualified name as `self.content`).
@@ -168,6 +168,12 @@ extension ValueFlow {
                 }
             case .enumCase(_, let name) where program.caseNames.contains(name):
                 // `.modal(from: view)`: a case with associated values is constructed by calling it.
+                result.insert(value)
+            case .instance(let type) where arguments.isEmpty && isScreenType(type):
+                // A screen kept by an `@autoclosure` parameter (`Link(destination: CartView())` stored, then
+                // `destination()`): the argument was the expression, and calling it gives its value.
+                result.insert(value)
+            case .screen:
                 result.insert(value)
             default:
                 continue
@@ -284,6 +290,7 @@ extension ValueFlow {
             record(transition, shown(content), at: site, onAction: true)
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
+        if method == "modifier", labels == "_:", let modified = modifiedViews(bases, arguments[0]) { return modified }
         let api = NavigationAPI.call(method, labels: labels)
         if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0) }) {
             show(api, bases: bases, arguments: arguments, labels: labels, at: site)
@@ -307,6 +314,15 @@ extension ValueFlow {
                       factories: &factories) {
                 followed = true
             }
+        }
+        // A value of the SDK's (`Text("Pump")`) can run a method of the app's only from the app's extension of its type
+        // or of a protocol it adopts (`extension View { func navigationLink(to:from:) }`): the one such method of that
+        // name and labels runs, with the value as `self`.
+        if !followed, bases.contains(where: isSDKValue), bases.allSatisfy({ isSDKValue($0) || $0.isLiteral }),
+           !NavigationAPI.isPlatformSinkName(method), method != "resolve",
+           let index = soleMethod(method, labels: labels), let owner = linker.functions[index].fact.owner, !declaresType(owner) {
+            followed = true
+            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
         }
         if !followed {
             notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site)
@@ -395,6 +411,18 @@ extension ValueFlow {
     func moduleParts(_ id: String) -> [String] {
         guard let draft = linker.modules.byID[id] else { return [] }
         return draft.routingTypes
+    }
+
+    /// Whether the app declares `type` (an extension of it declares none).
+    func declaresType(_ type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension }
+    }
+
+    /// Whether a value is an object of a type the app does not declare (`Text`, `UIButton`); what an SDK object was
+    /// made with (`Text("Pump")` holds its string) may come with it.
+    private func isSDKValue(_ value: Value) -> Bool {
+        if case .instance(let type) = value { return !declaresType(type) }
+        return false
     }
 
     /// The one method of the app's named `method` that `labels` fit, in this walk's project, if there is exactly one.

@@ -195,8 +195,12 @@ extension ValueFlow {
             if !property.isEmpty { return property }
             if !functions(named: name, in: owner).isEmpty { return [.method(owner: owner, name: name)] }
         }
-        if name.first?.isUppercase == true { return [.metatype(name)] }
-        return []
+        if name.first?.isUppercase == true { return [.metatype(nestedType(name, from: frame.selfType))] }
+        // A global the app's code stored into (`navigationCache[id] = build()`): what reads it is not memoized, the
+        // global may hold more later.
+        guard let global = stores[Member(owner: "", name: name)] else { return [] }
+        globalReads += 1
+        return Array(global)
     }
 
     /// `p` read on each value: a property, a static member, an enum case, a nested type.

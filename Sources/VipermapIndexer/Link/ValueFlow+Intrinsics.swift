@@ -204,6 +204,20 @@ extension ValueFlow {
         adoptedProtocols(type).contains("View") || (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.inherits.contains("View") }
     }
 
+    /// `view.modifier(m)`: SwiftUI builds `m.body(content:)` with the view as its content — for a modifier of the app's,
+    /// its `body(content:)` runs (a `NavigationLink` there is the modified view's). Nil when no value is the app's modifier.
+    func modifiedViews(_ bases: [Value], _ modifiers: [Value]) -> [Value]? {
+        var result: Set<Value> = []
+        var ran = false
+        for case .instance(let type) in modifiers {
+            for index in functions(named: "body", in: type) where linker.functions[index].fact.signature == "body(content:)" {
+                ran = true
+                result.formUnion(call(index, selfType: type, arguments: [linker.functions[index].fact.parameters[0]: bases]))
+            }
+        }
+        return ran ? Self.capped(result.union(bases)) : nil
+    }
+
     /// SwiftUI view modifiers that put up the view their last (content or destination) closure builds.
     static let swiftUIPresentations: [String: Transition] = [
         "sheet": .present, "fullScreenCover": .present, "popover": .present, "navigationDestination": .push,
@@ -223,7 +237,14 @@ extension ValueFlow {
             if case .closure(let function, let index, let selfType) = value {
                 result.formUnion(closureResult(function: function, index: index, selfType: selfType))
             } else {
-                result.insert(value)
+                // A SwiftUI view of the app's that is no module's screen (a lazy wrapper around the destination) shows
+                // what its `body` builds, read now, while what it was made with is known.
+                if case .instance(let type) = value, moduleID(of: type) == nil, isSwiftUIView(type), let body = bodyValues(of: type),
+                   body.contains(where: { moduleID(of: $0) != nil }) {
+                    result.formUnion(body.filter { moduleID(of: $0) != nil })
+                } else {
+                    result.insert(value)
+                }
             }
         }
         return Self.capped(result)

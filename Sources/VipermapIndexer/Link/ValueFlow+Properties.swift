@@ -17,6 +17,10 @@ extension ValueFlow {
         case .name(let name):
             property = name
             owners = frame.selfType.map { [.instance($0)] } ?? []
+        case .element(.name(let name), _) where isGlobal(name, in: frame):
+            // `cache[key] = view` on a global dictionary of the app's: it holds the value (under any key).
+            if !value.isEmpty { store(value, in: "", name) }
+            return
         default:
             return
         }
@@ -29,6 +33,23 @@ extension ValueFlow {
             keepsChildren(value, owners: owners, step: step, in: frame)
             for case .instance(let owner) in owners where !value.isEmpty { store(value, in: owner, property) }
         }
+    }
+
+    /// Runs getter `index` of `owner`. A stored property's initial value (`lazy var root = { … }()`) ran when the object
+    /// first needed it: read by the object's own code that is no module's part (a shared flow reading its own
+    /// navigation controller), it shows nothing again — what it showed belongs to the code that made the object.
+    private func callGetter(_ index: Int, of owner: String, selfCase: String?) -> [Value] {
+        let earlier = linker.functions[index].fact.isInitialValue && moduleID(of: owner) == nil && stackOwners.contains(owner)
+        if earlier { muted += 1 }
+        defer { if earlier { muted -= 1 } }
+        return call(index, selfType: owner, selfCase: selfCase, arguments: [:])
+    }
+
+    /// Whether `name` read in `frame` is a global of the app's: no local, parameter or property of `self` is so named.
+    func isGlobal(_ name: String, in frame: Frame) -> Bool {
+        guard bindings(of: frame.function)[name] == nil else { return false }
+        if frame.function != Self.detached, linker.functions[frame.function].fact.parameters.contains(name) { return false }
+        return frame.selfType.map { !hasProperty(name, in: $0) } ?? true
     }
 
     /// A module's screen keeping other modules' screens in a property of its own (`self.pages = PageFactory.make()`)
@@ -75,6 +96,7 @@ extension ValueFlow {
         let key = PropertyQuery(type: type, name: name, selfCase: selfCase)
         if let known = propertyMemo[key] { return known }
         if propertyRunning.contains(key) || depth >= Self.maximumDepth { return [] }
+        let globalsBefore = globalReads
         propertyRunning.insert(key)
         depth += 1
         defer { propertyRunning.remove(key); depth -= 1 }
@@ -111,13 +133,7 @@ extension ValueFlow {
             let getters = position == 0 || isProtocol
                 ? accessors(name, of: owner) : (program.ownMethods[Member(owner: owner, name: name)] ?? []).filter { linker.functions[$0].fact.signature == name }
             for index in getters where ranAccessors.insert(index).inserted {
-                // A stored property's initial value (`lazy var root = { … }()`) ran when the object first needed it: read
-                // by the object's own code that is no module's part (a shared flow reading its own navigation
-                // controller), it shows nothing again — what it showed belongs to the code that made the object.
-                let earlier = linker.functions[index].fact.isInitialValue && moduleID(of: owner) == nil && stackOwners.contains(owner)
-                if earlier { muted += 1 }
-                result.formUnion(call(index, selfType: owner, selfCase: selfCase, arguments: [:]))
-                if earlier { muted -= 1 }
+                result.formUnion(callGetter(index, of: owner, selfCase: selfCase))
             }
             result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
         }
@@ -147,7 +163,7 @@ extension ValueFlow {
         }
         if result.isEmpty { result = declaredTypes }
         let value = Self.capped(result)
-        if muted == 0, !exhausted { propertyMemo[key] = value }
+        if muted == 0, !exhausted, globalReads == globalsBefore { propertyMemo[key] = value }
         return value
     }
 

@@ -48,6 +48,12 @@ final class ValueFlow {
         /// anything else reads the value itself (``unkeyed(_:)``).
         indirect case entry(key: String, value: Value)
 
+        /// Whether it is a literal (`true`, `"Pump"`).
+        var isLiteral: Bool {
+            if case .literal = self { return true }
+            return false
+        }
+
         /// The value, without the dictionary keys around it.
         var unkeyed: Value {
             if case .entry(_, let value) = self { return value.unkeyed }
@@ -293,6 +299,9 @@ final class ValueFlow {
     /// Whether a binding's branch is being checked (``nameValue(_:in:)``): a condition read while checking one is not
     /// checked again (a branch's condition may read names bound in branches).
     var checkingBindingBranch = false
+    /// How many times the walk read a global the app's code stored into: a call or property read that read one is
+    /// not memoized.
+    var globalReads = 0
     var caseLabelMemo: [String: [String]] = [:]
     // Properties:
     var propertyMemo: [PropertyQuery: [Value]] = [:]
@@ -423,7 +432,25 @@ final class ValueFlow {
         // likewise, even where another type of the app has that name.
         if let selfType, program.typeGenericParameters.contains(type),
            (linker.typesByName[selfType] ?? []).contains(where: { linker.types[$0].fact.genericParameters.contains(type) }) { return [] }
-        return [.instance(type)]
+        return [.instance(nestedType(type, from: selfType))]
+    }
+
+    /// The type an unqualified name written in code of `selfType` names, as Swift looks it up: a type nested in
+    /// `selfType`, then in each type around it (`StateModel` in `Settings.RootView` is `Settings.StateModel` when the app
+    /// declares one), else the name itself.
+    func nestedType(_ name: String, from selfType: String?) -> String {
+        guard var scope = selfType, !name.contains("."), name.first?.isUppercase == true else { return name }
+        while true {
+            let candidate = "\(scope).\(name)"
+            if declaresNested(candidate) { return candidate }
+            guard let dot = scope.lastIndex(of: ".") else { return name }
+            scope = String(scope[..<dot])
+        }
+    }
+
+    /// Whether the app declares a type of this qualified name (an extension declares none).
+    private func declaresNested(_ qualified: String) -> Bool {
+        (linker.typesByName[qualified] ?? []).contains { linker.types[$0].fact.kind != .extension }
     }
 
     /// `[Screen]` → `Screen`: a collection is followed as the values it holds.
