@@ -109,6 +109,9 @@ extension ValueFlow {
         let functionNames: Set<String>
         /// The names of the generic parameters the app's types declare (`ViewController` of `BaseWireframe<ViewController>`).
         let typeGenericParameters: Set<String>
+        /// The last components of the names of the types the app nests in others (`StateModel` of `Cart.StateModel`): an
+        /// unqualified name that is none of them names no nested type (``ValueFlow/nestedType(_:from:)``).
+        let nestedNames: Set<String>
         /// With one project, the receivers of a member on each type others inherit from: the type, then its subtypes
         /// the app constructs (all of them when it constructs none). With several, each walk filters by its project.
         let receiverLists: [String: [String]]
@@ -150,6 +153,7 @@ extension ValueFlow {
             caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
             functionNames = Set(linker.functions.lazy.filter { $0.fact.owner != nil }.map(\.fact.name))
             typeGenericParameters = Set(linker.types.lazy.flatMap(\.fact.genericParameters))
+            nestedNames = Set(linker.types.lazy.filter { $0.parentName != nil && $0.fact.kind != .extension }.map(\.simpleName))
             let subtypes = Self.subtypes(linker)
             self.subtypes = subtypes
             var receiverLists: [String: [String]] = [:]

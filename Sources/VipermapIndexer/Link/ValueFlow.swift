@@ -439,7 +439,7 @@ final class ValueFlow {
     /// `selfType`, then in each type around it (`StateModel` in `Settings.RootView` is `Settings.StateModel` when the app
     /// declares one), else the name itself.
     func nestedType(_ name: String, from selfType: String?) -> String {
-        guard var scope = selfType, !name.contains("."), name.first?.isUppercase == true else { return name }
+        guard var scope = selfType, program.nestedNames.contains(name) else { return name }
         while true {
             let candidate = "\(scope).\(name)"
             if declaresNested(candidate) { return candidate }
