@@ -117,6 +117,15 @@ import VipermapModel
         #expect(map.entryPoints.map(\.module) == ["Harbor"])
     }
 
+    /// A screen whose `body` builds another module's screen holds it as its child: an embed from its module (what the
+    /// app's `WindowGroup` shows composes Pier), while a link's destination stays a push (the test above).
+    @Test func aBodyComposingAnotherModulesScreenEmbedsIt() throws {
+        var files = Self.app
+        files["Harbor.swift"] = Self.module("Harbor", links: "Pier.RootView(resolver: resolver)")
+        let map = try Fixture.map(files)
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Harbor", "Harbor -[embed: ∅]-> Pier"])
+    }
+
     /// A namespace whose screen holds no other member (a design system's `enum Theme { struct Badge: View }`) is no
     /// module: nothing wires a screen to a state of its own.
     @Test func aNamespaceOfViewsAloneIsNoModule() throws {

@@ -65,6 +65,7 @@ extension ValueFlow {
             }
         }
         var result = Self.capped(returned)
+        if let selfType, fact.signature == "body" { composes(result, in: selfType, body: fact, index: index, frame: frame) }
         if result.isEmpty { result = declared(fact.returnType, selfType: selfType, generics: fact.genericParameters) }
         // The builder of a module that reuses another's view and router: the screen it returns is its own module's.
         if !linker.reusingBuilders.isEmpty, let owner = fact.owner, let reuse = linker.reusingBuilders[owner] {

@@ -199,9 +199,11 @@ extension ValueFlow {
 
     // MARK: SwiftUI
 
-    /// Whether the app declares `type` as a SwiftUI view (it adopts `View`, directly or through its own protocols).
+    /// Whether the app declares `type` as a SwiftUI view (it adopts `View`, directly or through its own protocols, a
+    /// protocol of the app's that refines `View` included).
     func isSwiftUIView(_ type: String) -> Bool {
         adoptedProtocols(type).contains("View") || (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.inherits.contains("View") }
+            || ancestors(of: type).contains { $0 == "View" || $0 == "SwiftUI.View" }
     }
 
     /// `view.modifier(m)`: SwiftUI builds `m.body(content:)` with the view as its content — for a modifier of the app's,
@@ -216,6 +218,19 @@ extension ValueFlow {
             }
         }
         return ran ? Self.capped(result.union(bases)) : nil
+    }
+
+    /// A SwiftUI view's `body` that builds another module's screen (`var body: some View { Home.RootView(…) }`) holds
+    /// it as its child: an embed from the view's module, unless the walk sees the child shown another way (a link's
+    /// destination is among what the body builds too, and is that link's route).
+    func composes(_ built: [Value], in type: String, body: FunctionFact, index: Int, frame: Frame) {
+        guard let module = moduleID(of: type), isSwiftUIView(type),
+              let step = body.steps.first(where: { $0.kind == .returns }) else { return }
+        let children = built.filter { value in moduleID(of: value).map { $0 != module } ?? false }
+        guard !children.isEmpty else { return }
+        var site = Site(function: index, step: step, inheritedBranch: frame.inheritedBranch)
+        site.subject = nil
+        record(.embed, children, at: site, container: [.instance(type)], attaches: true)
     }
 
     /// SwiftUI view modifiers that put up the view their last (content or destination) closure builds.
