@@ -117,6 +117,17 @@ import VipermapModel
         #expect(map.entryPoints.map(\.module) == ["Harbor"])
     }
 
+    /// `.init(…)` returned by a function declared to return `AnyView` is `AnyView(…)` (an implicit member takes the type
+    /// the context expects): the screen it wraps is what the links show.
+    @Test func anInitReturnedIsOfTheDeclaredReturnType() throws {
+        var files = Self.app
+        files["App.swift"] = files["App.swift"]!.replacingOccurrences(
+            of: "func view(for screen: Screen) -> AnyView { AnyView(screen.view(resolver: resolver)) }",
+            with: "func view(for screen: Screen) -> AnyView { .init(screen.view(resolver: resolver)) }")
+        #expect(files != Self.app)
+        #expect(try Fixture.map(files).routeSet == ["∅ -[setRoot: ∅]-> Harbor", "Harbor -[push: ∅]-> Pier", "Harbor -[push: ∅]-> Quay"])
+    }
+
     /// A screen whose `body` builds another module's screen holds it as its child: an embed from its module (what the
     /// app's `WindowGroup` shows composes Pier), while a link's destination stays a push (the test above).
     @Test func aBodyComposingAnotherModulesScreenEmbedsIt() throws {

@@ -58,7 +58,7 @@ extension ValueFlow {
             case .bind:
                 _ = boundValue(position, in: frame)
             case .returns:
-                returned.formUnion(evaluateKeyed(step.value, in: frame))
+                returned.formUnion(evaluateKeyed(Self.contextTyped(step.value, returning: fact.returnType), in: frame))
             case .assign:
                 let value = evaluateKeyed(step.value, in: frame)
                 assign(value, to: step.target, step: step, in: frame)
@@ -79,6 +79,13 @@ extension ValueFlow {
         if !built.isEmpty { builtMemo[key] = built }
         if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
+    }
+
+    /// `.init(…)` returned by a function declared to return `T` is `T(…)`: an implicit member takes the type the context
+    /// expects (`func asAny() -> AnyView { .init(self) }`).
+    static func contextTyped(_ value: ValueFact, returning type: String?) -> ValueFact {
+        guard case .call(.implicitMember("init"), let labels, let arguments) = value, let type, !type.contains(" ") else { return value }
+        return .call(.name(type), labels: labels, arguments: arguments)
     }
 
     // MARK: Calls
