@@ -181,8 +181,6 @@ extension ValueFlow {
                 // A screen kept by an `@autoclosure` parameter (`Link(destination: CartView())` stored, then
                 // `destination()`): the argument was the expression, and calling it gives its value.
                 result.insert(value)
-            case .screen:
-                result.insert(value)
             default:
                 continue
             }
@@ -419,11 +417,6 @@ extension ValueFlow {
     func moduleParts(_ id: String) -> [String] {
         guard let draft = linker.modules.byID[id] else { return [] }
         return draft.routingTypes
-    }
-
-    /// Whether the app declares `type` (an extension of it declares none).
-    func declaresType(_ type: String) -> Bool {
-        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension }
     }
 
     /// Whether a value is an object of a type the app does not declare (`Text`, `UIButton`); what an SDK object was

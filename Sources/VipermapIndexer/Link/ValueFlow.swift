@@ -442,15 +442,15 @@ final class ValueFlow {
         guard var scope = selfType, program.nestedNames.contains(name) else { return name }
         while true {
             let candidate = "\(scope).\(name)"
-            if declaresNested(candidate) { return candidate }
+            if declaresType(candidate) { return candidate }
             guard let dot = scope.lastIndex(of: ".") else { return name }
             scope = String(scope[..<dot])
         }
     }
 
-    /// Whether the app declares a type of this qualified name (an extension declares none).
-    private func declaresNested(_ qualified: String) -> Bool {
-        (linker.typesByName[qualified] ?? []).contains { linker.types[$0].fact.kind != .extension }
+    /// Whether the app declares `type` (an extension of it declares none).
+    func declaresType(_ type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension }
     }
 
     /// `[Screen]` → `Screen`: a collection is followed as the values it holds.
