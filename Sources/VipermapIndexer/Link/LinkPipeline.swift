@@ -19,6 +19,8 @@ enum LinkPipeline {
              run: { $0.classifyByConformance() }),
         Pass(name: "classifyNamespaces", why: "a namespace's screen is known by what it adopts or inherits, through every file's types",
              run: { $0.classifyNamespaces() }),
+        Pass(name: "classifyWiredModules", why: "parts join the screen a function wires them to: needs the roles that names, conformances and namespaces give, before a view moves to the presenter it holds (which asks whether its module has a builder)",
+             run: { $0.classifyWiredModules() }),
         Pass(name: "classifyViewsByPresenter", why: "a view is known by the presenter it holds, whose role the pass before settled",
              run: { $0.classifyViewsByPresenter() }),
         Pass(name: "classifyScreenFactories", why: "a builder that returns another module's view reuses it: needs the views settled",

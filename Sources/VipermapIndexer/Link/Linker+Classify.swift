@@ -55,8 +55,13 @@ extension Linker {
             return split.module
         }
         let screenParts = ["Presenter", "Router", "Interactor", "Wireframe"], assemblers = ["Builder", "Assembly", "Configurator"]
+        // Modules with a builder or configurator however it is named (`SplashSceneBuilder` building Splash's screen).
+        var assembled: Set<String> = []
+        for record in types {
+            if let own = record.classification, own.role == .builder || own.role == .configurator { assembled.insert(own.module) }
+        }
         func hasOwnParts(_ module: String, _ suffixes: [String]) -> Bool {
-            suffixes.contains { typesByName[module + $0] != nil }
+            suffixes.contains { typesByName[module + $0] != nil } || suffixes == assemblers && assembled.contains(module)
         }
         for index in types.indices {
             let record = types[index]

@@ -400,11 +400,19 @@ extension ValueFlow {
             return wanted == "true" ? !canHold : !canFail
         }
         if condition.hasPrefix("!") { condition = condition.dropFirst(); wanted = wanted == "true" ? "false" : "true" }
-        guard let passed = frame.arguments[String(condition)] ?? caseProperty(condition, in: frame), !passed.isEmpty else { return false }
+        guard let passed = frame.arguments[String(condition)] ?? caseProperty(condition, in: frame) ?? localFlag(condition, in: frame), !passed.isEmpty
+        else { return false }
         return passed.allSatisfy { value in
             if case .literal(let text) = value { return text != wanted }
             return false
         }
+    }
+
+    /// `if isPreview` where `isPreview` is a local or property of this frame: the values the walk knows for it (a
+    /// `let isPreview = false` makes the branch dead); nil for a condition that is no plain name.
+    private func localFlag(_ condition: Substring, in frame: Frame) -> [Value]? {
+        guard !condition.isEmpty, condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return nameValue(String(condition), in: frame)
     }
 
     /// `destination.isModal` where every value the walk knows for `destination` is a case of an enum of the app's: what

@@ -1,0 +1,184 @@
+import VipermapModel
+
+/// Module membership from what a function wires together: the parts a builder or factory function puts together with
+/// one screen are that screen's module, whatever their names say.
+extension Linker {
+    /// Roles whose object a screen's initializer takes as its logic (`StatsViewController(viewModel: vm)`).
+    private static let logicRoles: Set<ComponentRole> = [.viewModel, .presenter, .interactor]
+    /// Roles of a type whose function builds a screen (`SplashSceneBuilder.build()`).
+    /// Roles of the parts a builder wires to a screen.
+    private static let partRoles: Set<ComponentRole> = [.router, .wireframe, .presenter, .interactor, .viewModel]
+    private static let assemblingRoles: Set<ComponentRole> = [.builder, .configurator]
+
+    /// A function that builds one view controller of the app — constructs it (`PlanViewController(…)`) or takes it
+    /// from a storyboard with a cast (`instantiateInitialViewController() as! PlanViewController`) — and returns it
+    /// (alone or in a tuple) puts a module together:
+    ///
+    /// - its owner, when the owner is a builder or configurator whose module has no view, builds that screen: the
+    ///   builder joins the screen's module (`SplashSceneBuilder` building `SplashViewController`), or, when the screen's
+    ///   name gives it no module (`PlanViewController2`), the screen joins the builder's;
+    /// - an object the function constructs and hands to the screen's initializer, when its type is a view model,
+    ///   presenter or interactor of a module with no view (`StatsViewController(viewModel: DefaultStatsListViewModel())`),
+    ///   is that screen's logic: its module joins the screen's.
+    ///
+    /// A module that has a view of its own never moves, and a screen the function does not return wires nothing.
+    mutating func classifyWiredModules() {
+        var joins: [(from: String, to: String)] = []
+        var adopted: [(screen: Int, module: String)] = []
+        var companionsByModule: [(part: Int, module: String)] = []
+        var views: Set<String> = []
+        var sizes: [String: Int] = [:]
+        for record in types where record.fact.kind != .extension {
+            guard let classification = record.classification else { continue }
+            if classification.role == .view { views.insert(classification.module) }
+            sizes[classification.module, default: 0] += 1
+        }
+        // The module with fewer parts joins the other; of two alike, the builder's joins the screen's.
+        func join(_ part: String, _ screen: String) {
+            joins.append((sizes[part, default: 0] > sizes[screen, default: 0]) ? (screen, part) : (part, screen))
+        }
+        for function in functions {
+            guard let (screen, construction, companions) = builtScreen(of: function) else { continue }
+            let screenModule = types[screen].classification.flatMap { $0.role == .view ? $0.module : nil }
+            if let owner = function.fact.owner, let ownerRecord = ownerRecord(named: owner, project: function.project),
+               let own = ownerRecord.classification, Self.assemblingRoles.contains(own.role), !views.contains(own.module) {
+                if let screenModule {
+                    if screenModule != own.module { join(own.module, screenModule) }
+                } else if types[screen].classification == nil {
+                    let module = wiredPartModule(of: function, views: views) ?? own.module
+                    adopted.append((screen, module))
+                    if module != own.module { join(own.module, module) }
+                }
+            }
+            guard let screenModule else { continue }
+            // `return (view, viewModel)`: an object handed to the screen's initializer and returned beside it is the
+            // screen's input, a part of its module (its view model when its name gives it no role).
+            for companion in companions where construction?.contains(companion) == true {
+                guard let built = constructedType(companion, in: function),
+                      let part = (typesByName[built] ?? []).first(where: { types[$0].fact.kind == .class && types[$0].parentName == nil }),
+                      part != screen else { continue }
+                if let classification = types[part].classification {
+                    if Self.logicRoles.contains(classification.role), classification.module != screenModule, !views.contains(classification.module) {
+                        join(classification.module, screenModule)
+                    }
+                } else if !isControllerClass(part) {
+                    companionsByModule.append((part, screenModule))
+                }
+            }
+            for argument in construction ?? [] {
+                guard let built = constructedType(argument, in: function),
+                      let part = (typesByName[built] ?? []).first(where: { types[$0].fact.kind == .class && types[$0].parentName == nil }),
+                      let classification = types[part].classification, Self.logicRoles.contains(classification.role),
+                      classification.module != screenModule, !views.contains(classification.module) else { continue }
+                join(classification.module, screenModule)
+            }
+        }
+        for (screen, module) in adopted where types[screen].classification == nil {
+            reclassify(types[screen], as: (module, .view))
+        }
+        for (part, module) in companionsByModule where types[part].classification == nil {
+            reclassify(types[part], as: (module, .viewModel))
+        }
+        // One join per module, the first in function order; a module never joins one that itself joins another.
+        var target: [String: String] = [:]
+        var joined: Set<String> = []
+        for join in joins where target[join.from] == nil && target[join.to] == nil && !joined.contains(join.from) {
+            target[join.from] = join.to
+            joined.insert(join.to)
+        }
+        guard !target.isEmpty else { return }
+        for record in types {
+            guard let classification = record.classification, let module = target[classification.module] else { continue }
+            reclassify(record, as: (module, classification.role))
+        }
+    }
+
+    /// The one module with no view whose router, wireframe, presenter, interactor or view model a function constructs
+    /// (`let wireframe = MenuWireframe(viewController: vc)` beside a screen named for no module); nil when none or several.
+    private func wiredPartModule(of function: FunctionRecord, views: Set<String>) -> String? {
+        var modules: Set<String> = []
+        for step in function.fact.steps where step.kind == .bind && step.declares && step.closure == nil {
+            guard let built = constructedType(step.value, in: function),
+                  let part = (typesByName[built] ?? []).first(where: { types[$0].fact.kind == .class || types[$0].fact.kind == .struct }),
+                  let classification = types[part].classification, Self.partRoles.contains(classification.role),
+                  !views.contains(classification.module) else { continue }
+            modules.insert(classification.module)
+        }
+        return modules.count == 1 ? modules.first : nil
+    }
+
+    /// The declared type (not an extension) a function's owner names, in its project.
+    private func ownerRecord(named owner: String, project: String?) -> TypeRecord? {
+        let simple = NameScan.lastComponent(owner, separator: ".") ?? owner
+        return (typesByName[simple] ?? []).lazy.map { self.types[$0] }.first { record in
+            record.fact.kind != .extension && record.fact.qualifiedName == owner && (record.project == project || record.project == nil || project == nil)
+        }
+    }
+
+    /// The view controller class of the app a function returns, built in its body, and the arguments of the
+    /// initializer call that built it (nil when a storyboard's cast made it).
+    private func builtScreen(of function: FunctionRecord) -> (screen: Int, arguments: [ValueFact]?, companions: [ValueFact])? {
+        let steps = function.fact.steps
+        var returned: [(value: ValueFact, tuple: [ValueFact])] = []
+        for step in steps where step.kind == .returns && step.closure == nil {
+            if case .collection(let elements) = step.value {
+                returned += elements.map { ($0, elements) }
+            } else {
+                returned.append((step.value, []))
+            }
+        }
+        for (value, tuple) in returned {
+            var current = value
+            var hops = 0
+            while case .name(let local) = current, hops < 8,
+                  let bound = steps.last(where: { $0.kind == .bind && $0.declares && $0.name == local && $0.closure == nil }) {
+                current = bound.value
+                hops += 1
+            }
+            let typeName: String, arguments: [ValueFact]?
+            switch current {
+            case .call(.name(let type), _, let passed): typeName = type; arguments = passed
+            case .call(.member(.name(let type), "init"), _, let passed): typeName = type; arguments = passed
+            case .typed(.call, let type): typeName = type; arguments = nil
+            default: continue
+            }
+            guard let index = (typesByName[typeName] ?? []).first(where: { index in
+                let record = types[index]
+                return record.fact.kind == .class && record.parentName == nil && !Self.isNoScreen(record.fact)
+                    && (record.project == function.project || record.project == nil || function.project == nil)
+            }) else { continue }
+            let record = types[index]
+            let supertypes = record.fact.inherits + hierarchy.supertypes(of: record.fact.qualifiedName)
+            // A screen of the app: a view controller whose SDK ancestors are the generic ones (`UIViewController`,
+            // `UIPageViewController`), not a subclass of a system screen (`UIAlertController`).
+            let sdk = supertypes.filter { type in
+                Conventions.isControllerValueType(type) && !(typesByName[NameScan.lastComponent(type, separator: ".") ?? type] ?? []).contains { types[$0].fact.kind != .extension }
+            }
+            guard !sdk.isEmpty, sdk.allSatisfy({ Self.genericControllers.contains(NameScan.lastComponent($0, separator: ".") ?? $0) }) else { continue }
+            return (index, arguments, tuple.filter { $0 != value })
+        }
+        return nil
+    }
+
+    /// Whether a declared class is a view controller, directly or through the app's classes.
+    private func isControllerClass(_ index: Int) -> Bool {
+        let record = types[index]
+        return (record.fact.inherits + hierarchy.supertypes(of: record.fact.qualifiedName)).contains(where: Conventions.isControllerValueType)
+    }
+
+    /// The type an argument's value constructs, directly (`Model()`) or through a local bound to a construction.
+    private func constructedType(_ value: ValueFact, in function: FunctionRecord) -> String? {
+        var current = value
+        var hops = 0
+        while case .name(let local) = current, hops < 8,
+              let bound = function.fact.steps.last(where: { $0.kind == .bind && $0.declares && $0.name == local && $0.closure == nil }) {
+            current = bound.value
+            hops += 1
+        }
+        switch current {
+        case .call(.name(let type), _, _), .call(.member(.name(let type), "init"), _, _): return type
+        default: return nil
+        }
+    }
+}
+
