@@ -44,12 +44,14 @@ enum NavigationAPI {
         var attaches = false
         /// `setViewControllers`: the receiver's container decides (a tab bar embeds, a navigation stack is replaced).
         var byContainer = false
+        /// Shows only when the receiver is a type the app declares.
+        var onAppTypeOnly = false
 
         /// The argument labels the row is written with, each followed by `:` (`_:sender:`).
         let labels: String
 
         init(_ signature: String, _ transition: Transition, _ shown: Shown, _ source: Source, attaches: Bool = false,
-             byContainer: Bool = false) {
+             byContainer: Bool = false, onAppTypeOnly: Bool = false) {
             self.signature = signature
             name = String(signature.prefix { $0 != "(" })
             labels = String(signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" })
@@ -58,6 +60,7 @@ enum NavigationAPI {
             self.source = source
             self.attaches = attaches
             self.byContainer = byContainer
+            self.onAppTypeOnly = onAppTypeOnly
         }
 
         /// Whether the walk shows a screen at a call of this row wherever it is made (the platform's and RIBs' calls), or
@@ -76,6 +79,9 @@ enum NavigationAPI {
         Call("show(_:sender:)", .show, .firstArgument, .uiKit),
         Call("showDetailViewController(_:sender:)", .show, .firstArgument, .uiKit),
         Call("setViewControllers(_:animated:)", .embed, .firstArgument, .uiKit, byContainer: true),
+        // The app's `UIPageViewController` subclass: the pages it sets are its children. (On a page view controller of
+        // UIKit's held by a screen, the walk cannot tell whose pages they are.)
+        Call("setViewControllers(_:direction:animated:completion:)", .embed, .firstArgument, .uiKit, onAppTypeOnly: true),
         Call("addChild(_:)", .embed, .firstArgument, .uiKit),
         // UIKit's name for `addChild(_:)` before Swift 4.2.
         Call("addChildViewController(_:)", .embed, .firstArgument, .uiKit),

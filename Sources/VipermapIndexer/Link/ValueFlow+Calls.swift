@@ -298,7 +298,7 @@ extension ValueFlow {
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         if method == "modifier", labels == "_:", let modified = modifiedViews(bases, arguments[0]) { return modified }
         let api = NavigationAPI.call(method, labels: labels)
-        if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0) }) {
+        if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0, besides: api) }) {
             show(api, bases: bases, arguments: arguments, labels: labels, at: site)
         }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
@@ -371,7 +371,7 @@ extension ValueFlow {
     /// by one of the app's protocols that requires it and no screen adopts (`alertPresent.show(alert)`), or is of a
     /// type of the app's that is no screen and declares it. (A view controller overriding UIKit's `present` still
     /// presents.)
-    private func declaresOwn(_ method: String, labels: String, on base: Value) -> Bool {
+    private func declaresOwn(_ method: String, labels: String, on base: Value, besides api: NavigationAPI.Call) -> Bool {
         guard case .instance(let type) = base else { return false }
         if linker.protocols.contains(type) {
             // A protocol a view controller adopts (`setViewControllers` required of a tab bar's) is UIKit's call.
@@ -383,7 +383,15 @@ extension ValueFlow {
             }
             return required && !receiverTypes(type).dropFirst().contains(where: isScreenType)
         }
-        return !functions(named: method, in: type, fitting: labels).isEmpty && !isScreenType(type)
+        let own = functions(named: method, in: type, fitting: labels)
+        guard !own.isEmpty else { return false }
+        // A screen's method written with exactly the call's labels where UIKit's takes more (`func show(_ page:)` beside
+        // `show(_:sender:)`): Swift picks the one that needs no defaults, the app's. A screen's override of UIKit's
+        // own signature still shows.
+        return !isScreenType(type) || labels != api.labels && own.contains { index in
+            let signature = linker.functions[index].fact.signature
+            return signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" } == labels
+        }
     }
 
     private func runOnParts(_ module: String, _ method: String, labels: String, arguments: [[Value]], into result: inout Set<Value>) -> Bool {

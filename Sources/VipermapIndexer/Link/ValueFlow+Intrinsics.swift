@@ -20,6 +20,10 @@ extension ValueFlow {
             record(nodeStyle ?? api.transition, modules.sorted().map { .screen($0) }, at: site, from: bases)
             return
         }
+        if api.onAppTypeOnly, !bases.allSatisfy({ value in
+            guard case .instance(let type) = value else { return false }
+            return declaresType(type)
+        }) { return }
         // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
         // replaces the stack (the last one is shown, as a new root of it).
         let container = api.byContainer ? containerKind(of: bases) : nil
