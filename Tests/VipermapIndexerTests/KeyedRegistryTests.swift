@@ -194,6 +194,32 @@ import VipermapModel
         """
     }
 
+    /// A property's `willSet` runs with `newValue` the value stored: a slot whose observer adds it as a child embeds
+    /// what the module stores into it.
+    @Test func anObserverSeesTheValueStored() throws {
+        let map = try Fixture.map([
+            "Menu.swift": """
+            import UIKit
+            final class MenuViewController: UIViewController {
+                var presenter: MenuPresenter!
+                var content: UIViewController? {
+                    willSet {
+                        guard let newValue else { return }
+                        addChild(newValue)
+                    }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    content = HarborViewController()
+                }
+            }
+            final class MenuPresenter {}
+            """,
+            "Harbor.swift": Self.screen("Harbor"),
+        ])
+        #expect(map.routeSet == ["Menu -[embed: ∅]-> Harbor"])
+    }
+
     /// Two closures of one function each declare `let screen`: each returns its own, not both (a closure's locals are
     /// its own in Swift).
     @Test func aClosureSeesItsOwnLocalsNotAnotherClosures() throws {

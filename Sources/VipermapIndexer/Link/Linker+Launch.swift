@@ -115,8 +115,10 @@ extension Linker {
         var shows: [LaunchShow] = []
         // A module's router or wireframe run on an object the walk did not see built (`factory.make(hub).present()`)
         // shows from a screen the walk does not know: only setting the window's root there is launch.
-        for event in flow.events where !event.transition.isBack && !event.onAction && !event.attaches
-            && (!event.onUnseenPart || event.transition == .setRoot) && embeddingModule(event, flow: flow) == nil {
+        for walked in flow.events {
+            let event = asRootChange(walked, flow: flow)
+            guard !event.transition.isBack && !event.onAction && !event.attaches
+                    && (!event.onUnseenPart || event.transition == .setRoot) && embeddingModule(event, flow: flow) == nil else { continue }
             // The walk saw how the screen is put up; a presented one is over what launch showed before it.
             let transition: Transition = event.transition == .embed || event.transition == .present ? event.transition : .setRoot
             // Located at the launch call that handed the module on, when a helper shows it.

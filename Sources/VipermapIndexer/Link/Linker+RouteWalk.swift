@@ -282,7 +282,8 @@ extension Linker {
         // Each method is one action of the module's: what another stored (`styles.append(.root)`) says nothing of it.
         for root in roots { flow.run(root: root, fresh: true) }
         var routes = WalkRoutes(draft: draft, reused: reused, flow: flow, linker: self)
-        for event in flow.events where event.transition != .unknown {
+        for walked in flow.events where walked.transition != .unknown {
+            let event = asRootChange(walked, flow: flow)
             let reading = reading(event, of: draft, reused: reused)
             if event.transition.isBack {
                 routes.addBack(event, reading)
@@ -299,6 +300,22 @@ extension Linker {
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) { routes.add(route) }
         return RouteWalk(routes: routes.result, undefined: routes.undefined, spent: flow.stepsTaken, exhausted: flow.exhausted,
                          flow: flow.exhausted ? flow : nil)
+    }
+
+    /// An embed in a window's root container of no module (`window.rootViewController = ShellViewController()`, whose
+    /// `current` property adds what it is given as its child) replaces what the window shows: a root change.
+    func asRootChange(_ event: ValueFlow.Event, flow: ValueFlow) -> ValueFlow.Event {
+        guard event.transition == .embed, !event.attaches, !event.container.isEmpty, !flow.program.windowRoots.isEmpty,
+              event.container.allSatisfy({ value in
+                  guard case .instance(let type) = value else { return false }
+                  return flow.program.windowRoots.contains(type) && flow.moduleID(of: value) == nil
+              }) else { return event }
+        var change = event
+        change.transition = .setRoot
+        change.container = []
+        // What a navigation controller put there holds is what the window shows, as for any root set.
+        change.values = flow.withContent(event.values)
+        return change
     }
 
     /// What one event of a module's walk says before it becomes routes: where it is located, whose code made it and

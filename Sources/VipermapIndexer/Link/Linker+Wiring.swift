@@ -86,10 +86,101 @@ extension Linker {
             target[join.from] = join.to
             joined.insert(join.to)
         }
-        guard !target.isEmpty else { return }
         for record in types {
             guard let classification = record.classification, let module = target[classification.module] else { continue }
             reclassify(record, as: (module, classification.role))
+        }
+        dropUnreferencedRouters()
+    }
+
+    /// The app's own classes a window is given as its root where they are made (`window.rootViewController =
+    /// ShellViewController()`).
+    func constructedWindowRoots() -> Set<String> {
+        var roots: Set<String> = []
+        for function in functions {
+            for step in function.fact.steps {
+                guard case .member(_, "rootViewController")? = step.target, case .call(.name(let type), _, _) = step.value,
+                      (typesByName[type] ?? []).contains(where: { types[$0].fact.kind == .class }) else { continue }
+                roots.insert(type)
+            }
+        }
+        return roots
+    }
+
+    /// The view controller the launch code makes as the window's root (`window.rootViewController = ShellViewController()`),
+    /// with no builder: when a router or wireframe beside it is one no code outside it names — no property, parameter or
+    /// return of that type, no construction, no `T.self`, no subclass, no storyboard — the two are never wired together,
+    /// and the root is a plain container of no module (a `ShellWireframe` left beside `ShellViewController`).
+    private mutating func dropUnreferencedRouters() {
+        let windowRoots = constructedWindowRoots()
+        guard !windowRoots.isEmpty else { return }
+        var rootModules: [String: Set<ComponentRole>] = [:]
+        for record in types where record.fact.kind != .extension {
+            guard let classification = record.classification else { continue }
+            rootModules[classification.module, default: []].insert(classification.role)
+        }
+        let shells = Set(types.compactMap { record -> String? in
+            guard windowRoots.contains(record.fact.qualifiedName), let classification = record.classification, classification.role == .view,
+                  let roles = rootModules[classification.module],
+                  roles.isSubset(of: [.view, .router, .wireframe, .moduleAPI, .interfaces]) else { return nil }
+            return classification.module
+        })
+        let routing = types.indices.filter { index in
+            guard let classification = types[index].classification, shells.contains(classification.module) else { return false }
+            return (classification.role == .router || classification.role == .wireframe) && types[index].fact.kind != .protocol
+        }
+        guard !routing.isEmpty else { return }
+        var referenced: Set<String> = []
+        func note(_ written: String) {
+            var word = ""
+            for character in written {
+                if character.isLetter || character.isNumber || character == "_" || character == "." {
+                    word.append(character)
+                } else {
+                    if !word.isEmpty { referenced.insert(NameScan.lastComponent(word, separator: ".") ?? word); word = "" }
+                }
+            }
+            if !word.isEmpty { referenced.insert(NameScan.lastComponent(word, separator: ".") ?? word) }
+        }
+        func scan(_ value: ValueFact) {
+            switch value {
+            case .name(let name), .instance(let name): note(name)
+            case .member(let base, _): scan(base)
+            case .call(let callee, _, let arguments): scan(callee); arguments.forEach(scan)
+            case .collection(let elements), .either(let elements): elements.forEach(scan)
+            case .dictionary(let keys, let values): keys.forEach(scan); values.forEach(scan)
+            case .element(let base, let key): scan(base); scan(key)
+            case .typed(let inner, let type): scan(inner); note(type)
+            case .selfValue, .superValue, .implicitMember, .closure, .literal, .opaque: break
+            }
+        }
+        for record in types {
+            for inherited in record.fact.inherits { note(inherited) }
+            for property in record.fact.properties {
+                if let type = property.typeName { note(type) }
+                if let value = property.value { scan(value) }
+            }
+            for requirement in record.fact.requirements { note(requirement.signature) }
+        }
+        for function in functions {
+            let owner = function.fact.owner
+            for type in function.fact.parameterTypes { note(type) }
+            if let type = function.fact.returnType { note(type) }
+            for step in function.fact.steps {
+                // What a type's own code says of itself wires it to nothing.
+                if let owner, routing.contains(where: { types[$0].fact.qualifiedName == owner }) { break }
+                scan(step.value)
+                if let target = step.target { scan(target) }
+            }
+        }
+        for file in files {
+            for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { referenced.insert(name) } }
+        }
+        // A module of a catalog is built from its case by the catalog's library, which makes its parts by name (Viperit's
+        // `AppModules.cart.build()` instantiating `CartRouter`).
+        let cataloged = Set(catalog.map(\.name))
+        for index in routing where !referenced.contains(types[index].simpleName) && !cataloged.contains(types[index].classification?.module ?? "") {
+            types[index].classification = nil
         }
     }
 

@@ -190,6 +190,8 @@ extension ValueFlow {
             if let passed = frame.arguments[name], !passed.isEmpty { return passed }
             return position < fact.parameterTypes.count ? declared(fact.parameterTypes[position], selfType: frame.selfType, generics: fact.genericParameters) : []
         }
+        // An implicit parameter the walk passed (a property observer's `newValue`).
+        if let passed = frame.arguments[name], !passed.isEmpty { return passed }
         if let owner = frame.selfType {
             let property = propertyValue(owner, name, selfCase: frame.selfCase)
             if !property.isEmpty { return property }

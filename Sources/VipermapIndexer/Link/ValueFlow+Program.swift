@@ -121,6 +121,9 @@ extension ValueFlow {
             let function: Int
             let step: Int
         }
+        /// The app's own view controller classes a window is given as its root where they are made
+        /// (`window.rootViewController = ShellViewController()`).
+        let windowRoots: Set<String>
         /// Every call constructing a type of the app's by name (`Navigator(router: r, builder: self)`), by the type's
         /// name, with the function whose code (or closure) makes it, in source order.
         let constructions: [String: [Construction]]
@@ -142,6 +145,7 @@ extension ValueFlow {
             constructed = calls.constructed
             constructions = calls.constructions
             assignments = functions.assignments
+            windowRoots = linker.constructedWindowRoots()
             registrations = calls.registrations
             freeFunctions = functions.freeFunctions
             methods = functions.methods

@@ -83,8 +83,8 @@ extension ValueFlow {
             forgetPropertyReads()
             forgetSelfReaders(of: key)
         }
-        // `didSet` runs: the property's observers are a function named after it.
-        for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: [:]) }
+        // `willSet` and `didSet` run (the property's observers are a function named after it), `newValue` the value stored.
+        for index in accessors(property, of: owner) { _ = call(index, selfType: owner, arguments: ["newValue": value]) }
     }
 
     // MARK: Reading
