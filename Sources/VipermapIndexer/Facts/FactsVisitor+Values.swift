@@ -117,6 +117,10 @@ extension FactsVisitor {
         return index
     }
 
+    /// Subscriptions and the label of the closure each calls with every value of its publisher (`sink { v in … }`,
+    /// `subscribe(onNext: { v in … })`).
+    static let subscriptionHandlers: [String: String] = ["sink": "receiveValue", "subscribe": "onNext", "drive": "onNext", "bind": "onNext"]
+
     /// Collection methods that run their closure on each element: the closure's first parameter is an element.
     static let elementClosures: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted"]
 
@@ -159,11 +163,16 @@ extension FactsVisitor {
     /// A closure's parameters bound where the call that takes it says what they are: `steps.forEach { $0.run() }`
     /// runs the closure on each element of `steps`.
     func bindClosureParameters(_ closure: ClosureExprSyntax, index: Int, in function: FunctionFrame) {
+        let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              Self.elementClosures.contains(member.declName.baseName.unescapedText),
               let first = function.fact.closures[index].parameters.first else { return }
+        let method = member.declName.baseName.unescapedText
+        // A subscription's value handler (Combine's `sink { value in … }` or `sink(receiveValue:)`, RxSwift's
+        // `subscribe(onNext:)`, `drive(onNext:)`, `bind(onNext:)`) is called with each value the publisher upstream gives.
+        let subscribes = Self.subscriptionHandlers[method].map { $0 == label || (label == nil && $0 == "receiveValue") } ?? false
+        guard Self.elementClosures.contains(method) || subscribes else { return }
         var step = ValueStepFact(kind: .bind, name: first, value: valueFact(of: base, in: function), line: line(closure))
         step.closure = index
         step.declares = true

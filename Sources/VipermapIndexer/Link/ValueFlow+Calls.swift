@@ -132,6 +132,11 @@ extension ValueFlow {
                 frame.bound[position] = Self.capped(Set(boundValue(position, in: frame) + arguments[0]))
             }
             return []
+        case .member(let base, let method) where labels == "_:" && Self.publishingCalls.contains(method)
+                && !program.functionNames.contains(method):
+            // `subject.send(value)` (Combine), `relay.accept(value)`, `subject.onNext(value)` (RxSwift).
+            if let property = Self.publishingProperty(base) { publish(arguments[0], to: property, at: site) }
+            return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
         case .member(let base, let method):
             return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
         default:
@@ -290,6 +295,8 @@ extension ValueFlow {
     /// `base.method(…)` on each value the base can hold.
     private func invoke(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
         if let values = collectionCall(bases, method, arguments: arguments) { return values }
+        // A publisher operator that passes its upstream's values on (`removeDuplicates()`, `receive(on:)`).
+        if Self.passingOperators.contains(method), !bases.isEmpty, !program.functionNames.contains(method) { return bases }
         // SwiftUI's presentation modifiers: the view their content closure builds is presented (`sheet`,
         // `fullScreenCover`, `popover`) or pushed (`navigationDestination`).
         if let transition = Self.swiftUIPresentations[method], let content = arguments.last {

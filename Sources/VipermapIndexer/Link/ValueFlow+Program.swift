@@ -124,6 +124,15 @@ extension ValueFlow {
         /// The app's own view controller classes a window is given as its root where they are made
         /// (`window.rootViewController = ShellViewController()`).
         let windowRoots: Set<String>
+        /// The functions subscribing to the values a property publishes (`modalScreen.map { … }.sink { … }`), by the
+        /// property's name.
+        let subscribers: [String: [Int]]
+        /// SwiftUI presentations bound to a property (`.sheet(isPresented: $state.isShown) { content }`), by its name.
+        let sheets: [String: [Sheet]]
+        struct Sheet {
+            let function: Int
+            let closure: Int
+        }
         /// Every call constructing a type of the app's by name (`Navigator(router: r, builder: self)`), by the type's
         /// name, with the function whose code (or closure) makes it, in source order.
         let constructions: [String: [Construction]]
@@ -143,6 +152,8 @@ extension ValueFlow {
                 for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { calls.constructed.insert(name) } }
             }
             constructed = calls.constructed
+            subscribers = calls.subscribers
+            sheets = calls.sheets
             constructions = calls.constructions
             assignments = functions.assignments
             windowRoots = linker.constructedWindowRoots()
@@ -185,6 +196,9 @@ extension ValueFlow.Program {
         /// The function whose code is being scanned (nil: a property's initial value).
         var scanning: Int?
 
+        var subscribers: [String: [Int]] = [:]
+        var sheets: [String: [Sheet]] = [:]
+
         /// Every call in `value`; `function` is set for a step's own value, where a registration counts.
         mutating func scan(_ value: ValueFact, function: Int?) {
             switch value {
@@ -199,6 +213,18 @@ extension ValueFlow.Program {
                    case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } }) {
                     let key = ValueFlow.argumentPosition("name", labels: labels).flatMap { $0 < arguments.count ? arguments[$0] : nil }
                     registrations[type, default: []].append(ValueFlow.Registration(function: function, closure: closure, key: key))
+                }
+                if let scanning, case .member(let upstream, let method) = callee {
+                    // `subject.map { … }.sink { … }`: a function subscribing to the values a property publishes.
+                    if FactsVisitor.subscriptionHandlers[method] != nil, let property = ValueFlow.publishingProperty(upstream) {
+                        if subscribers[property]?.last != scanning { subscribers[property, default: []].append(scanning) }
+                    }
+                    // `.sheet(isPresented: $state.isShown) { … }`: the content presented while that property is true.
+                    if ValueFlow.swiftUIPresentations[method] == .present, let position = ValueFlow.argumentPosition("isPresented", labels: labels),
+                       position < arguments.count, let property = ValueFlow.boundProperty(arguments[position]),
+                       case .closure(let closure)? = arguments.last {
+                        sheets[property, default: []].append(Sheet(function: scanning, closure: closure))
+                    }
                 }
                 scan(callee, function: function)
                 for argument in arguments { scan(argument, function: function) }

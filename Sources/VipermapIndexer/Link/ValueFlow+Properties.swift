@@ -32,6 +32,7 @@ extension ValueFlow {
         default:
             keepsChildren(value, owners: owners, step: step, in: frame)
             for case .instance(let owner) in owners where !value.isEmpty { store(value, in: owner, property) }
+            presentBound(to: property)
         }
     }
 

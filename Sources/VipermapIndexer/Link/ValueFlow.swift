@@ -289,6 +289,9 @@ final class ValueFlow {
     /// Above zero while ``assignedAnywhere(_:_:byItself:)`` runs code out of the walk's order: no event is recorded and nothing
     /// memoized.
     var muted = 0
+    /// Publishing a value to subscribers (``publish(_:to:at:)``): how deep, and what the presentations they set present.
+    var publishing = 0
+    var sheetContents: [Value] = []
     /// Per function, whether it is a module's code (``isModuleCode(_:owner:)``).
     var moduleCode: [Int: Bool] = [:]
     private var modulesByType: [String: String?] = [:]
