@@ -273,7 +273,8 @@ extension Linker {
             var wired = false
             // A member's name says nothing about its module (`Home.RootView` is no module `Root`): the namespace does.
             for screen in parts where isScreenDeclaration(types[screen]) {
-                let held = types[screen].fact.properties.compactMap(\.typeName)
+                // Declared (`@StateObject var state: StateModel`) or given by what its initial value makes (`= Model()`).
+                let held = types[screen].fact.properties.compactMap { $0.typeName ?? $0.value?.constructedType }
                 let models = parts.filter { $0 != screen && (held.contains(types[$0].simpleName) || held.contains(types[$0].fact.qualifiedName)) }
                 guard !models.isEmpty else { continue }
                 wired = true

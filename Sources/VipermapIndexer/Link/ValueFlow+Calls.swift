@@ -299,7 +299,10 @@ extension ValueFlow {
         if Self.passingOperators.contains(method), !bases.isEmpty, !program.functionNames.contains(method) { return bases }
         // SwiftUI's presentation modifiers: the view their content closure builds is presented (`sheet`,
         // `fullScreenCover`, `popover`) or pushed (`navigationDestination`).
-        if let transition = Self.swiftUIPresentations[method], let content = arguments.last {
+        // One presented for a value (`sheet(item:)`, `navigationDestination(for:)`) shows what the value set or appended
+        // is (``presentItems(_:of:step:in:)``), not every screen its content can build.
+        if let transition = Self.swiftUIPresentations[method], let content = arguments.last,
+           !labels.hasPrefix("item:"), !(method == "navigationDestination" && pushesEnumCases(arguments)) {
             record(transition, shown(content), at: site, onAction: true)
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }

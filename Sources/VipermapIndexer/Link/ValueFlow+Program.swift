@@ -124,6 +124,17 @@ extension ValueFlow {
         /// The app's own view controller classes a window is given as its root where they are made
         /// (`window.rootViewController = ShellViewController()`).
         let windowRoots: Set<String>
+        /// SwiftUI presentations of a value a property is set to (`.sheet(item: $model.route) { route in … }`), by the
+        /// property's name; `navigationDestination(for: T.self) { value in … }`, by `T`; the properties a
+        /// `NavigationStack(path:)` is bound to.
+        let itemPresentations: [String: [Presentation]]
+        let destinations: [String: [Presentation]]
+        let paths: Set<String>
+        struct Presentation {
+            let function: Int
+            let closure: Int
+            let transition: Transition
+        }
         /// The functions subscribing to the values a property publishes (`modalScreen.map { … }.sink { … }`), by the
         /// property's name.
         let subscribers: [String: [Int]]
@@ -153,6 +164,9 @@ extension ValueFlow {
             }
             constructed = calls.constructed
             subscribers = calls.subscribers
+            itemPresentations = calls.itemPresentations
+            destinations = calls.destinations
+            paths = calls.paths
             sheets = calls.sheets
             constructions = calls.constructions
             assignments = functions.assignments
@@ -197,6 +211,9 @@ extension ValueFlow.Program {
         var scanning: Int?
 
         var subscribers: [String: [Int]] = [:]
+        var itemPresentations: [String: [Presentation]] = [:]
+        var destinations: [String: [Presentation]] = [:]
+        var paths: Set<String> = []
         var sheets: [String: [Sheet]] = [:]
 
         /// Every call in `value`; `function` is set for a step's own value, where a registration counts.
@@ -208,6 +225,11 @@ extension ValueFlow.Program {
                     if let scanning { constructions[name, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments)) }
                 }
                 if case .member(.name(let name), "init") = callee { constructed.insert(name) }
+                // `NavigationStack(path: $model.path)`: what the code appends to that property is pushed.
+                if case .name("NavigationStack") = callee, let position = ValueFlow.argumentPosition("path", labels: labels),
+                   position < arguments.count, let property = ValueFlow.boundProperty(arguments[position]) {
+                    paths.insert(property)
+                }
                 if let function, case .member(_, let method) = callee, method == "register" || method == "autoregister",
                    case .member(.name(let type), "self")? = arguments.first,
                    case .closure(let closure)? = arguments.last(where: { if case .closure = $0 { return true } else { return false } }) {
@@ -218,6 +240,18 @@ extension ValueFlow.Program {
                     // `subject.map { … }.sink { … }`: a function subscribing to the values a property publishes.
                     if FactsVisitor.subscriptionHandlers[method] != nil, let property = ValueFlow.publishingProperty(upstream) {
                         if subscribers[property]?.last != scanning { subscribers[property, default: []].append(scanning) }
+                    }
+                    // `.sheet(item: $model.route) { route in … }`: the content for the value that property is set to.
+                    if let transition = ValueFlow.swiftUIPresentations[method], method != "navigationDestination",
+                       let position = ValueFlow.argumentPosition("item", labels: labels), position < arguments.count,
+                       let property = ValueFlow.boundProperty(arguments[position]), case .closure(let closure)? = arguments.last {
+                        itemPresentations[property, default: []].append(Presentation(function: scanning, closure: closure, transition: transition))
+                    }
+                    // `.navigationDestination(for: Route.self) { route in … }`: the screen pushed for a value of that type.
+                    if method == "navigationDestination", let position = ValueFlow.argumentPosition("for", labels: labels),
+                       position < arguments.count, case .member(.name(let type), "self") = arguments[position],
+                       case .closure(let closure)? = arguments.last {
+                        destinations[type, default: []].append(Presentation(function: scanning, closure: closure, transition: .push))
                     }
                     // `.sheet(isPresented: $state.isShown) { … }`: the content presented while that property is true.
                     if ValueFlow.swiftUIPresentations[method] == .present, let position = ValueFlow.argumentPosition("isPresented", labels: labels),

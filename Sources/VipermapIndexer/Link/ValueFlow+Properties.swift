@@ -33,6 +33,7 @@ extension ValueFlow {
             keepsChildren(value, owners: owners, step: step, in: frame)
             for case .instance(let owner) in owners where !value.isEmpty { store(value, in: owner, property) }
             presentBound(to: property)
+            presentItems(value, of: property, step: step, in: frame)
         }
     }
 

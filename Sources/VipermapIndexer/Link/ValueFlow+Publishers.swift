@@ -86,4 +86,72 @@ extension ValueFlow {
             sheetContents += shown(content)
         }
     }
+
+    /// `model.route = .item(id)` where `.sheet(item: $model.route) { route in … }`: that sheet presents its content for
+    /// the value set; `path.append(.basket)` where `NavigationStack(path: $model.path)` has a
+    /// `navigationDestination(for: Route.self) { route in … }`: the destination for that value is pushed. Shown from
+    /// the code that sets or appends the value.
+    func presentItems(_ values: [Value], of property: String, step: ValueStepFact, in frame: Frame) {
+        guard !values.isEmpty else { return }
+        for presentation in program.itemPresentations[property] ?? [] {
+            let content = presented(presentation, with: values)
+            if !content.isEmpty { record(presentation.transition, content, step: step, in: frame) }
+        }
+        guard program.paths.contains(property) else { return }
+        for value in values {
+            for type in valueTypes(value) where isAppEnum(type) {
+                for destination in program.destinations[type] ?? [] {
+                    let content = presented(destination, with: [value])
+                    if !content.isEmpty { record(destination.transition, content, step: step, in: frame) }
+                }
+            }
+        }
+    }
+
+    /// Whether a `navigationDestination(for:)` is for an enum of the app's (`for: Route.self`): its destination is
+    /// pushed for the cases the code appends, not for every case its content switches over.
+    func pushesEnumCases(_ arguments: [[Value]]) -> Bool {
+        arguments.first?.contains { value in
+            guard case .metatype(let type) = value else { return false }
+            return isAppEnum(type)
+        } ?? false
+    }
+
+    private func isAppEnum(_ type: String) -> Bool {
+        (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .enum }
+    }
+
+    /// What a presentation's content closure builds with its parameter bound to `values`.
+    private func presented(_ presentation: Program.Presentation, with values: [Value]) -> [Value] {
+        let fact = linker.functions[presentation.function].fact
+        guard presentation.closure < fact.closures.count else { return [] }
+        let closure = fact.closures[presentation.closure]
+        guard let parameter = closure.parameters.first, depth < Self.maximumDepth else { return [] }
+        let frame = Frame(function: presentation.function, selfType: fact.owner, arguments: [parameter: values])
+        frame.scope = presentation.closure
+        var result: Set<Value> = []
+        for (position, value) in closure.returns.enumerated() {
+            if position < closure.returnSteps.count, closure.returnSteps[position] < fact.steps.count,
+               cannotRun(fact.steps[closure.returnSteps[position]], in: frame) { continue }
+            result.formUnion(evaluate(value, in: frame))
+        }
+        return shown(Self.capped(result))
+    }
+
+    /// The types a value set or appended is of: an enum case's enum (the one enum of the app declaring a case of that
+    /// name, when the code wrote `.basket`), an instance's type.
+    private func valueTypes(_ value: Value) -> [String] {
+        switch value {
+        case .enumCase(let type, let name):
+            if !type.isEmpty { return [type, NameScan.lastComponent(type, separator: ".") ?? type] }
+            let declaring = linker.types.filter { $0.fact.kind == .enum && $0.fact.cases.contains { $0.name == name } }
+            guard declaring.count == 1 else { return [] }
+            let qualified = declaring[0].fact.qualifiedName
+            return [qualified, NameScan.lastComponent(qualified, separator: ".") ?? qualified]
+        case .instance(let type):
+            return [type]
+        default:
+            return []
+        }
+    }
 }
