@@ -1,3 +1,4 @@
+import Foundation
 import VipermapModel
 
 /// Evaluating an expression (``ValueFact``) in a frame: what a name, a member, a literal, a collection or a call can
@@ -84,12 +85,41 @@ extension ValueFlow {
                 defer { nodeStyle = saved }
                 return callValue(callee, labels: labels, arguments: [evaluate(arguments[0], in: frame)], in: frame)
             }
-            let values = arguments.map { evaluate($0, in: frame) }
+            let values = initializersTyped(arguments, callee: callee, labels: labels).map { evaluate($0, in: frame) }
             // The call's argument expressions, for a sink's `target` (``argumentFacts``).
             let saved = argumentFacts
             argumentFacts = arguments
             defer { argumentFacts = saved }
             return callValue(callee, labels: labels, arguments: values, in: frame)
+        }
+    }
+
+    /// `addSection(.init(controller: screen))`: an implicit `.init(…)` passed for a parameter is an initializer of the
+    /// parameter's declared type (Swift's rule for an implicit member), when every method of the app of that name
+    /// whose labels fit declares the same type there.
+    private func initializersTyped(_ arguments: [ValueFact], callee: ValueFact, labels: String) -> [ValueFact] {
+        guard arguments.contains(where: { if case .call(.implicitMember("init"), _, _) = $0 { return true } else { return false } }) else {
+            return arguments
+        }
+        let method: String
+        switch callee {
+        case .member(_, let name), .name(let name): method = name
+        default: return arguments
+        }
+        let candidates = (program.methods[method] ?? []) + (program.freeFunctions[method] ?? [])
+        let fitting = candidates.filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) }
+        guard !fitting.isEmpty else { return arguments }
+        let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return arguments.enumerated().map { position, argument in
+            guard case .call(.implicitMember("init"), let innerLabels, let innerArguments) = argument, position < given.count else { return argument }
+            let types = Set(fitting.compactMap { index -> String? in
+                let fact = linker.functions[index].fact
+                let declared = Linker.declaredLabels(fact.signature)
+                guard let slot = declared.firstIndex(where: { $0 == given[position] }), slot < fact.parameterTypes.count else { return nil }
+                return fact.parameterTypes[slot].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            })
+            guard types.count == 1, let type = types.first, declaresType(type) else { return argument }
+            return .call(.name(type), labels: innerLabels, arguments: innerArguments)
         }
     }
 
