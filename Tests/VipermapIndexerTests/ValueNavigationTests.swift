@@ -93,4 +93,37 @@ import VipermapModel
         unbound["App.swift"] = unbound["App.swift"]!.replacingOccurrences(of: "NavigationStack(path: $model.path)", with: "NavigationStack")
         #expect(try Fixture.map(unbound).routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[present: showItem]-> Item"])
     }
+
+    /// Partial code — a destination with no content closure, a sheet whose closure has no body, a subject sent
+    /// nothing, a switch over an enum the app does not declare — makes no route and stops nothing: the other
+    /// file's routes stay.
+    @Test func partialCodeMakesNoRouteAndStopsNothing() throws {
+        var files = Self.app
+        files["Partial.swift"] = """
+        import SwiftUI
+        import Combine
+
+        enum Draft {
+            final class Model: ObservableObject {
+                @Published var path: [Stray] = []
+                @Published var shown: Stray?
+                let updates = PassthroughSubject<Stray, Never>()
+                func go() { path.append(.nowhere); shown = .nowhere; updates.send() }
+            }
+            struct Screen: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    NavigationStack(path: $model.path) {
+                        Text("draft")
+                            .navigationDestination(for: Stray.self)
+                            .sheet(item: $model.shown) { stray in }
+                            .onReceive(model.updates) { value in switch value { case .nowhere: Basket.Screen() } }
+                    }
+                }
+            }
+        }
+        """
+        let map = try Fixture.map(files)
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: openBasket]-> Basket", "Shelf -[present: showItem]-> Item"])
+    }
 }
