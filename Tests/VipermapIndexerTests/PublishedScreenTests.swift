@@ -3,7 +3,7 @@ import Testing
 import VipermapIndexer
 import VipermapModel
 
-/// A screen sent through a subject (issue 40): `router.sheetRequests.send(.pier)` (Combine) hands `.pier` to every
+/// A screen sent through a subject (issue 40): `navigator.sheetRequests.send(.pier)` (Combine) hands `.pier` to every
 /// `sink` chained on `sheetRequests`; the main screen's subscriber keeps the sheet it maps the case to and sets the
 /// property its `.sheet(isPresented:)` is bound to: the sheet's content is presented — from the module whose code sent
 /// the value.
@@ -16,28 +16,28 @@ import VipermapModel
         @main
         struct DockApp: App {
             var body: some Scene {
-                WindowGroup { Dock.Page(router: AppRouter()) }
+                WindowGroup { Dock.Page(navigator: AppNavigator()) }
             }
         }
 
-        protocol Router { var sheetRequests: CurrentValueSubject<Place?, Never> { get } }
-        final class AppRouter: Router { let sheetRequests = CurrentValueSubject<Place?, Never>(nil) }
+        protocol Navigator { var sheetRequests: CurrentValueSubject<Place?, Never> { get } }
+        final class AppNavigator: Navigator { let sheetRequests = CurrentValueSubject<Place?, Never>(nil) }
 
         enum Place {
             case pier, quay
-            @ViewBuilder func view(router: Router) -> some View {
+            @ViewBuilder func view(navigator: Navigator) -> some View {
                 switch self {
-                case .pier: Pier.Page(router: router)
-                case .quay: Quay.Page(router: router)
+                case .pier: Pier.Page(navigator: navigator)
+                case .quay: Quay.Page(navigator: navigator)
                 }
             }
-            func sheet(router: Router) -> Dock.Sheet { .init(place: self, view: AnyView(view(router: router))) }
+            func sheet(navigator: Navigator) -> Dock.Sheet { .init(place: self, view: AnyView(view(navigator: navigator))) }
         }
 
         class PanelModel: ObservableObject {
-            let router: Router
-            init(router: Router) { self.router = router }
-            func raise(sheet place: Place?) { router.sheetRequests.send(place) }
+            let navigator: Navigator
+            init(navigator: Navigator) { self.navigator = navigator }
+            func raise(sheet place: Place?) { navigator.sheetRequests.send(place) }
         }
 
         enum Dock {
@@ -46,9 +46,9 @@ import VipermapModel
                 @Published var isSheetUp = false
                 private(set) var sheet: Sheet?
                 var bag = Set<AnyCancellable>()
-                func subscribe() {
-                    router.sheetRequests
-                        .map { $0?.sheet(router: self.router) }
+                func listen() {
+                    navigator.sheetRequests
+                        .map { $0?.sheet(navigator: self.navigator) }
                         .receive(on: DispatchQueue.main)
                         .sink { sheet in
                             self.sheet = sheet
@@ -58,11 +58,11 @@ import VipermapModel
                 }
             }
             struct Page: View {
-                let router: Router
+                let navigator: Navigator
                 @StateObject var state: Model
-                init(router: Router) { self.router = router; _state = StateObject(wrappedValue: Model(router: router)) }
+                init(navigator: Navigator) { self.navigator = navigator; _state = StateObject(wrappedValue: Model(navigator: navigator)) }
                 var body: some View {
-                    Harbor.Page(router: router)
+                    Harbor.Page(navigator: navigator)
                         .sheet(isPresented: $state.isSheetUp) {
                             NavigationView { self.state.sheet!.view }
                         }
@@ -75,9 +75,9 @@ import VipermapModel
         enum Harbor {
             final class Model: PanelModel {}
             struct Page: View {
-                let router: Router
+                let navigator: Navigator
                 @StateObject var state: Model
-                init(router: Router) { self.router = router; _state = StateObject(wrappedValue: Model(router: router)) }
+                init(navigator: Navigator) { self.navigator = navigator; _state = StateObject(wrappedValue: Model(navigator: navigator)) }
                 var body: some View {
                     VStack {
                         Button { state.raise(sheet: .pier) } label: { Text("pier") }
@@ -97,9 +97,9 @@ import VipermapModel
         enum \(name) {
             final class Model: PanelModel {}
             struct Page: View {
-                let router: Router
+                let navigator: Navigator
                 @StateObject var state: Model
-                init(router: Router) { self.router = router; _state = StateObject(wrappedValue: Model(router: router)) }
+                init(navigator: Navigator) { self.navigator = navigator; _state = StateObject(wrappedValue: Model(navigator: navigator)) }
                 var body: some View { Text("none") }
             }
         }

@@ -3,9 +3,9 @@ import Testing
 import VipermapIndexer
 import VipermapModel
 
-/// A window's root container of no module (`window.rootViewController = ShellViewController()`, whose `current`
+/// A window's root container of no module (`window.rootViewController = ShellViewController()`, whose `shown`
 /// property adds what it is given as its child in `willSet`): what launch puts in it is the entry point, and a module
-/// setting its `current` changes the window's root. A wireframe no code names wires nothing and makes no module.
+/// setting its `shown` changes the window's root. A wireframe no code names wires nothing and makes no module.
 @Suite struct RootContainerTests {
     static func screen(_ name: String, action: String = "") -> String {
         """
@@ -45,7 +45,7 @@ import VipermapModel
         import UIKit
 
         final class ShellViewController: UIViewController {
-            var current: UIViewController! {
+            var shown: UIViewController! {
                 willSet {
                     addChild(newValue)
                     view.addSubview(newValue.view)
@@ -53,19 +53,19 @@ import VipermapModel
             }
             init() {
                 super.init(nibName: nil, bundle: nil)
-                current = UINavigationController(rootViewController: GateBuilder.build())
+                shown = UINavigationController(rootViewController: GateBuilder.build())
             }
             required init?(coder: NSCoder) { nil }
         }
 
         struct ShellWireframe {
             weak var viewController: ShellViewController?
-            func showGate() { viewController?.current = GateBuilder.build() }
+            func showGate() { viewController?.shown = GateBuilder.build() }
         }
         """,
         "Gate.swift": screen("Gate", action: """
         @objc func enter() {
-                AppDelegate.shared.shell.current = UINavigationController(rootViewController: YardBuilder.build())
+                AppDelegate.shared.shell.shown = UINavigationController(rootViewController: YardBuilder.build())
             }
         """),
         "Yard.swift": screen("Yard"),

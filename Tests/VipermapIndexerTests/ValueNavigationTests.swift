@@ -15,7 +15,7 @@ import VipermapModel
         @main
         struct ShopApp: App {
             var body: some Scene {
-                WindowGroup { Shelf.Screen() }
+                WindowGroup { Shelf.Page() }
             }
         }
 
@@ -31,7 +31,7 @@ import VipermapModel
                 func openBasket() { path.append(.basket) }
                 func showItem(_ id: Int) { sheet = .item(id) }
             }
-            struct Screen: View {
+            struct Page: View {
                 @StateObject var model = Model()
                 var body: some View {
                     NavigationStack(path: $model.path) {
@@ -41,14 +41,14 @@ import VipermapModel
                         }
                         .navigationDestination(for: Route.self) { route in
                             switch route {
-                            case .basket: Basket.Screen()
-                            case .item(let id): Item.Screen(id: id)
+                            case .basket: Basket.Page()
+                            case .item(let id): Item.Page(id: id)
                             }
                         }
                         .sheet(item: $model.sheet) { route in
                             switch route {
-                            case .basket: Basket.Screen()
-                            case .item(let id): Item.Screen(id: id)
+                            case .basket: Basket.Page()
+                            case .item(let id): Item.Page(id: id)
                             }
                         }
                     }
@@ -58,7 +58,7 @@ import VipermapModel
 
         enum Basket {
             final class Model: ObservableObject {}
-            struct Screen: View {
+            struct Page: View {
                 @StateObject var model = Model()
                 var body: some View { Text("basket") }
             }
@@ -66,7 +66,7 @@ import VipermapModel
 
         enum Item {
             final class Model: ObservableObject {}
-            struct Screen: View {
+            struct Page: View {
                 let id: Int
                 @StateObject var model = Model()
                 var body: some View { Text("item") }
@@ -110,14 +110,14 @@ import VipermapModel
                 let updates = PassthroughSubject<Stray, Never>()
                 func go() { path.append(.nowhere); shown = .nowhere; updates.send() }
             }
-            struct Screen: View {
+            struct Page: View {
                 @StateObject var model = Model()
                 var body: some View {
                     NavigationStack(path: $model.path) {
                         Text("draft")
                             .navigationDestination(for: Stray.self)
                             .sheet(item: $model.shown) { stray in }
-                            .onReceive(model.updates) { value in switch value { case .nowhere: Basket.Screen() } }
+                            .onReceive(model.updates) { value in switch value { case .nowhere: Basket.Page() } }
                     }
                 }
             }

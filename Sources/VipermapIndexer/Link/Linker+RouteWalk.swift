@@ -303,7 +303,7 @@ extension Linker {
     }
 
     /// An embed in a window's root container of no module (`window.rootViewController = ShellViewController()`, whose
-    /// `current` property adds what it is given as its child) replaces what the window shows: a root change.
+    /// `shown` property adds what it is given as its child) replaces what the window shows: a root change.
     func asRootChange(_ event: ValueFlow.Event, flow: ValueFlow) -> ValueFlow.Event {
         guard event.transition == .embed, !event.attaches, !event.container.isEmpty, !flow.program.windowRoots.isEmpty,
               event.container.allSatisfy({ value in
