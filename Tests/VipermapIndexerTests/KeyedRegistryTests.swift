@@ -182,6 +182,33 @@ import VipermapModel
         #expect(map.routes(from: "Quay", to: "Ledger").isEmpty)
         #expect(map.routes(from: "Ledger", to: "Quay").map(\.transition) == [.push])
     }
+
+    /// Two factories of the resolver alone under one key in one body: the container keeps the last, one finding at
+    /// it. Another key, a factory taking arguments (keyed by their types too) and another body are no duplicates.
+    @Test func twoRegistrationsUnderOneKeyGiveAFinding() throws {
+        let registry = """
+        import UIKit
+        import Swinject
+        final class Wharf: UIViewController {}
+        final class Crane: UIViewController {}
+        enum Depot {
+            static func fill(_ container: Container) {
+                container.register(UIViewController.self, name: "wharf") { _ in Wharf() }
+                container.register(UIViewController.self, name: "crane") { _ in Crane() }
+                container.register(UIViewController.self, name: "wharf") { _ in Crane() }
+                container.register(UIViewController.self) { (_, size: Int) in Wharf() }
+                container.register(UIViewController.self) { (_, name: String) in Crane() }
+            }
+            static func refill(_ container: Container) {
+                container.register(UIViewController.self, name: "crane") { _ in Crane() }
+            }
+        }
+        """
+        let map = try Fixture.map(["Depot.swift": registry])
+        let found = map.findings.filter { $0.rule == "duplicateRegistration" }
+        #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["Depot.swift:9"])
+        #expect(found.first?.message == "`UIViewController` is registered twice under the name `\"wharf\"` in one body (first at line 7): the container keeps the factory registered last, so the first never runs. Remove one, or register it under a name of its own.")
+    }
 }
 
 /// Constructs of the language the walk follows as Swift runs them (issue 40).

@@ -9,6 +9,36 @@ extension Linker {
         let program = ValueFlow.Program(self)
         walkProgram = program
         promoteContainerScreens(program: program)
+        addDuplicateRegistrations(program)
+    }
+
+    /// Two factories of the resolver alone registered for one type under one key in one body (`container.register(
+    /// Screen.self, name: "cart") { r in … }` twice, or twice with no name): a dependency container keeps the factory
+    /// registered last, so the first never runs — one `duplicateRegistration` finding at the second, naming the first's
+    /// line.
+    mutating func addDuplicateRegistrations(_ program: ValueFlow.Program) {
+        for type in program.registrations.keys.sorted() {
+            var first: [String: Int] = [:]
+            for registration in program.registrations[type] ?? [] {
+                // A factory taking arguments is registered under their types too (Swinject's `(r, node: Entry)` and
+                // `(r, node: Group)` are two), which the facts do not keep: only factories of the resolver alone count.
+                let closures = functions[registration.function].fact.closures
+                guard registration.closure < closures.count, closures[registration.closure].parameters.count <= 1 else { continue }
+                let key = registration.key?.sourceText
+                let slot = "\(registration.function)|\(key ?? "")"
+                let fact = functions[registration.function].fact
+                let line = fact.steps.lazy.filter { $0.closure == registration.closure }.map(\.line).min() ?? fact.line
+                guard let earlier = first[slot] else {
+                    first[slot] = line
+                    continue
+                }
+                let under = key.map { "under the name `\($0)`" } ?? "with no name"
+                findings.append(Finding(
+                    rule: "duplicateRegistration",
+                    message: "`\(type)` is registered twice \(under) in one body (first at line \(earlier)): the container keeps the factory registered last, so the first never runs. Remove one, or register it under a name of its own.",
+                    file: functions[registration.function].file, line: line))
+            }
+        }
     }
 
     /// ``linkRouteWalk(program:)`` on the program ``linkContainerScreens()`` made.
