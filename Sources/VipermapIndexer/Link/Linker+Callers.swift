@@ -25,6 +25,12 @@ extension Linker {
         return false
     }
 
+    /// The argument labels of a signature as a call writes them, each followed by `:` (`_:sender:` of
+    /// `show(_:sender:)`).
+    static func writtenLabels(_ signature: String) -> Substring {
+        signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+    }
+
     /// The argument labels a signature declares, in order (`_` for none): `open(series:)` → `series`.
     static func declaredLabels(_ signature: String) -> [Substring] {
         guard let open = signature.firstIndex(of: "(") else { return [] }

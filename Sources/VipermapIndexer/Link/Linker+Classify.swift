@@ -61,7 +61,7 @@ extension Linker {
             if let own = record.classification, own.role == .builder || own.role == .configurator { assembled.insert(own.module) }
         }
         func hasOwnParts(_ module: String, _ suffixes: [String]) -> Bool {
-            suffixes.contains { typesByName[module + $0] != nil } || suffixes == assemblers && assembled.contains(module)
+            suffixes.contains { typesByName[module + $0] != nil }
         }
         for index in types.indices {
             let record = types[index]
@@ -75,7 +75,7 @@ extension Linker {
             var variant: String?
             if let own = record.classification {
                 if own.role != .view || hasOwnParts(own.module, screenParts) { continue }
-                if hasOwnParts(own.module, assemblers) { variant = own.module }
+                if hasOwnParts(own.module, assemblers) || assembled.contains(own.module) { variant = own.module }
             }
             let modules = Set(fact.properties.compactMap { $0.typeName.flatMap(presenterModule) })
             guard modules.count == 1, let module = modules.first, module != record.classification?.module,

@@ -22,11 +22,10 @@ extension Linker {
             for registration in program.registrations[type] ?? [] {
                 // A factory taking arguments is registered under their types too (Swinject's `(r, node: Entry)` and
                 // `(r, node: Group)` are two), which the facts do not keep: only factories of the resolver alone count.
-                let closures = functions[registration.function].fact.closures
-                guard registration.closure < closures.count, closures[registration.closure].parameters.count <= 1 else { continue }
+                let fact = functions[registration.function].fact
+                guard registration.closure < fact.closures.count, fact.closures[registration.closure].parameters.count <= 1 else { continue }
                 let key = registration.key?.sourceText
                 let slot = "\(registration.function)|\(key ?? "")"
-                let fact = functions[registration.function].fact
                 let line = fact.steps.lazy.filter { $0.closure == registration.closure }.map(\.line).min() ?? fact.line
                 guard let earlier = first[slot] else {
                     first[slot] = line

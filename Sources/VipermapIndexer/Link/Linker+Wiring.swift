@@ -5,9 +5,9 @@ import VipermapModel
 extension Linker {
     /// Roles whose object a screen's initializer takes as its logic (`StatsViewController(viewModel: vm)`).
     private static let logicRoles: Set<ComponentRole> = [.viewModel, .presenter, .interactor]
-    /// Roles of a type whose function builds a screen (`SplashSceneBuilder.build()`).
     /// Roles of the parts a builder wires to a screen.
     private static let partRoles: Set<ComponentRole> = [.router, .wireframe, .presenter, .interactor, .viewModel]
+    /// Roles of a type whose function builds a screen (`SplashSceneBuilder.build()`).
     private static let assemblingRoles: Set<ComponentRole> = [.builder, .configurator]
 
     /// A function that builds one view controller of the app — constructs it (`PlanViewController(…)`) or takes it
@@ -219,15 +219,8 @@ extension Linker {
             }
         }
         for (value, tuple) in returned {
-            var current = value
-            var hops = 0
-            while case .name(let local) = current, hops < 8,
-                  let bound = steps.last(where: { $0.kind == .bind && $0.declares && $0.name == local && $0.closure == nil }) {
-                current = bound.value
-                hops += 1
-            }
             let typeName: String, arguments: [ValueFact]?
-            switch current {
+            switch Self.throughLocals(value, of: function.fact) {
             case .call(.name(let type), _, let passed): typeName = type; arguments = passed
             case .call(.member(.name(let type), "init"), _, let passed): typeName = type; arguments = passed
             case .typed(.call, let type): typeName = type; arguments = nil
@@ -257,16 +250,22 @@ extension Linker {
         return (record.fact.inherits + hierarchy.supertypes(of: record.fact.qualifiedName)).contains(where: Conventions.isControllerValueType)
     }
 
-    /// The type an argument's value constructs, directly (`Model()`) or through a local bound to a construction.
-    private func constructedType(_ value: ValueFact, in function: FunctionRecord) -> String? {
+    /// A value with the locals it names replaced by what the function's body binds them to (`let vm = Model()`, then
+    /// `vm` is `Model()`), at most eight hops.
+    private static func throughLocals(_ value: ValueFact, of function: FunctionFact) -> ValueFact {
         var current = value
         var hops = 0
         while case .name(let local) = current, hops < 8,
-              let bound = function.fact.steps.last(where: { $0.kind == .bind && $0.declares && $0.name == local && $0.closure == nil }) {
+              let bound = function.steps.last(where: { $0.kind == .bind && $0.declares && $0.name == local && $0.closure == nil }) {
             current = bound.value
             hops += 1
         }
-        switch current {
+        return current
+    }
+
+    /// The type an argument's value constructs, directly (`Model()`) or through a local bound to a construction.
+    private func constructedType(_ value: ValueFact, in function: FunctionRecord) -> String? {
+        switch Self.throughLocals(value, of: function.fact) {
         case .call(.name(let type), _, _), .call(.member(.name(let type), "init"), _, _): return type
         default: return nil
         }

@@ -54,7 +54,7 @@ enum NavigationAPI {
              byContainer: Bool = false, onAppTypeOnly: Bool = false) {
             self.signature = signature
             name = String(signature.prefix { $0 != "(" })
-            labels = String(signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" })
+            labels = String(Linker.writtenLabels(signature))
             self.transition = transition
             self.shown = shown
             self.source = source

@@ -398,10 +398,7 @@ extension ValueFlow {
         // A screen's method written with exactly the call's labels where UIKit's takes more (`func show(_ page:)` beside
         // `show(_:sender:)`): Swift picks the one that needs no defaults, the app's. A screen's override of UIKit's
         // own signature still shows.
-        return !isScreenType(type) || labels != api.labels && own.contains { index in
-            let signature = linker.functions[index].fact.signature
-            return signature.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" } == labels
-        }
+        return !isScreenType(type) || labels != api.labels && own.contains { Linker.writtenLabels(linker.functions[$0].fact.signature) == labels }
     }
 
     private func runOnParts(_ module: String, _ method: String, labels: String, arguments: [[Value]], into result: inout Set<Value>) -> Bool {

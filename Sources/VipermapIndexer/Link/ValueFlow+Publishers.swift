@@ -48,7 +48,7 @@ extension ValueFlow {
         let values = published.filter { value in
             switch value {
             case .literal: return false
-            case .instance(let type): return !(linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind == .enum }
+            case .instance(let type): return !isAppEnum(type)
             default: return true
             }
         }
