@@ -209,6 +209,17 @@ final class FactsVisitor: SyntaxVisitor {
         var pushed = false
         if let function = functionStack.last {
             for binding in node.bindings {
+                if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value {
+                    // `let (screen, input) = factory.make()`: each name holds what the tuple holds (the walk keeps no
+                    // positions; the uses of each name tell the values apart).
+                    let bound = valueFact(of: value, in: function)
+                    for element in tuple.elements {
+                        guard let name = Self.identifier(of: element.pattern) else { continue }
+                        recordStep(Self.declaration(name, bound, line: line(binding)), at: binding, in: function)
+                        function.locals.insert(name)
+                    }
+                    continue
+                }
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
                 guard let value = binding.initializer?.value else {
                     // `var next: UIViewController`: what it holds comes from the assignments that follow (and, as

@@ -107,6 +107,9 @@ extension Linker {
         let from: [String]
         /// Where launch handed the module on, when a helper shows it.
         let at: ValueFlow.Site?
+        /// The innermost module code running when it was shown (``ValueFlow/Event/moduleFunction``), and its type.
+        var moduleFunction: Int?
+        var moduleOwner: String?
     }
 
     /// What launch shows, in the order the walk met it: the screens the walk saw put up (through parameters,
@@ -124,7 +127,8 @@ extension Linker {
             // Located at the launch call that handed the module on, when a helper shows it.
             shows.append(LaunchShow(sequence: event.sequence, function: event.function, transition: transition,
                                     modules: shownModules(event.values, flow: flow), line: event.line, branch: event.branch,
-                                    kind: kindOfRoot[event.root]!, from: event.from.compactMap { flow.moduleID(of: $0) }, at: event.callSite))
+                                    kind: kindOfRoot[event.root]!, from: event.from.compactMap { flow.moduleID(of: $0) }, at: event.callSite,
+                                    moduleFunction: event.moduleFunction, moduleOwner: event.moduleOwner))
         }
         // In the order the walk met them: a module is located where launch first shows it.
         shows.sort { $0.sequence < $1.sequence }
@@ -136,7 +140,12 @@ extension Linker {
         var found = false
         for show in shows {
             let record = functions[show.function]
-            let owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
+            var owners = record.fact.owner.map { drafts(forOwner: $0, project: record.project) } ?? []
+            // A helper of no module's (a coordinator's closure, a shared router) run by a module's code that launch
+            // called (the tab bar's presenter selecting its first tab) shows for that module.
+            if owners.isEmpty, let owner = show.moduleOwner, let code = show.moduleFunction {
+                owners = drafts(forOwner: owner, project: functions[code].project)
+            }
             var shown = show.modules
             if !owners.isEmpty {
                 // Code of a module showing another module, or embedding anything, is that module's route, not

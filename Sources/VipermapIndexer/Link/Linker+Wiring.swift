@@ -91,6 +91,72 @@ extension Linker {
             reclassify(record, as: (module, classification.role))
         }
         dropUnreferencedRouters()
+        dropNavigationWrappers()
+    }
+
+    /// A router alone — no view, presenter, interactor, builder or storyboard scene beside it — that takes screens as
+    /// parameters (`push(_ module: Presentable?)`, where UIKit's view controller adopts `Presentable`) and whose code
+    /// constructs no screen of the app's is the app's navigation wrapper (used by every coordinator): it shows only the
+    /// screens it is handed, so it is a helper like any other, not a module.
+    private mutating func dropNavigationWrappers() {
+        var roles: [String: Set<ComponentRole>] = [:]
+        for record in types where record.fact.kind != .extension {
+            guard let classification = record.classification else { continue }
+            roles[classification.module, default: []].insert(classification.role)
+        }
+        let cataloged = Set(catalog.map(\.name))
+        let storyboards = Set(files.compactMap { $0.storyboard == nil ? nil : Self.fileStem($0.path) })
+        let alone = Set(roles.compactMap { module, held -> String? in
+            held.contains(where: { $0 == .router || $0 == .wireframe }) && held.isSubset(of: [.router, .wireframe, .interfaces])
+                && !cataloged.contains(module) && !storyboards.contains(module) ? module : nil
+        })
+        guard !alone.isEmpty else { return }
+        let routers = types.indices.filter { index in
+            guard let classification = types[index].classification, alone.contains(classification.module) else { return false }
+            return classification.role == .router || classification.role == .wireframe
+        }
+        var moduleOfRouter: [String: String] = [:]
+        for index in routers { moduleOfRouter[types[index].fact.qualifiedName] = types[index].classification?.module }
+        var buildsScreen: Set<String> = [], takesScreen: Set<String> = []
+        for function in functions {
+            guard let owner = function.fact.owner, let module = moduleOfRouter[owner] else { continue }
+            for step in function.fact.steps where constructsScreen(step.value) { buildsScreen.insert(module) }
+            if function.fact.parameterTypes.contains(where: isScreenParameterType) { takesScreen.insert(module) }
+        }
+        for index in routers where takesScreen.contains(types[index].classification?.module ?? "")
+            && !buildsScreen.contains(types[index].classification?.module ?? "") {
+            types[index].classification = nil
+        }
+    }
+
+    /// Whether a parameter of that declared type is a screen: UIKit's base controllers, or a protocol of the app's that
+    /// one of them adopts in an extension (`extension UIViewController: Presentable`).
+    private func isScreenParameterType(_ declared: String) -> Bool {
+        var type = Substring(declared)
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        let name = String(type)
+        return Self.genericControllers.contains(name)
+            || (protocols.contains(name) && hierarchy.extensionAdopters(of: name).contains(where: Self.genericControllers.contains))
+    }
+
+    /// Whether `value` constructs a view the app classifies as a module's (`CartViewController()`), anywhere in it.
+    private func constructsScreen(_ value: ValueFact) -> Bool {
+        switch value {
+        case .call(let callee, _, let arguments):
+            if case .name(let type) = callee, (typesByName[type] ?? []).contains(where: { types[$0].classification?.role == .view }) { return true }
+            return constructsScreen(callee) || arguments.contains(where: constructsScreen)
+        case .member(let base, _), .typed(let base, _): return constructsScreen(base)
+        case .collection(let elements), .either(let elements): return elements.contains(where: constructsScreen)
+        case .dictionary(let keys, let values): return (keys + values).contains(where: constructsScreen)
+        case .element(let base, let key): return constructsScreen(base) || constructsScreen(key)
+        case .name, .selfValue, .superValue, .implicitMember, .closure, .literal, .opaque, .instance: return false
+        }
+    }
+
+    /// A path's file name without its extension (`Flows/Main.storyboard` → `Main`).
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     /// The app's own classes a window is given as its root where they are made (`window.rootViewController =

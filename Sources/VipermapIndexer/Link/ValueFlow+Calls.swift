@@ -47,8 +47,16 @@ extension ValueFlow {
         frames.append(frame)
         defer { contextBranch = frame.inheritedBranch; frames.removeLast() }
         var returned: Set<Value> = []
+        var deferred = deferredClosures(of: index, selfType: selfType)
         for (position, step) in fact.steps.enumerated() {
             if cannotRun(step, in: frame) { continue }
+            if let stored = deferred {
+                if Self.isWritten(step, inAnyOf: stored, of: fact) { continue }
+                if step.kind == .assign, case .closure(let closure) = Self.untyped(step.value), stored.contains(closure),
+                   keptByScreenOfNoModule(step, in: frame) {
+                    deferred?.remove(closure)
+                }
+            }
             frame.site = Site(function: index, step: step, inheritedBranch: frame.inheritedBranch)
             frame.scope = step.closure
             contextBranch = frame.site?.branch
@@ -170,7 +178,7 @@ extension ValueFlow {
         for value in values {
             switch value {
             case .closure(let function, let index, let selfType):
-                result.formUnion(closureResult(function: function, index: index, selfType: selfType))
+                result.formUnion(closureResult(function: function, index: index, selfType: selfType, calledWith: arguments))
             case .method(let owner, let name):
                 // A function value is called without argument labels: its parameters are bound in order.
                 for index in functions(named: name, in: owner) where linker.functions[index].fact.parameters.count == arguments.count {
@@ -193,14 +201,25 @@ extension ValueFlow {
         return Self.capped(result)
     }
 
-    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized.
-    func closureResult(function: Int, index: Int, selfType: String) -> [Value] {
+    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized. A
+    /// closure the code of no module keeps in a property (``deferredClosures(of:selfType:)``) runs its statements here,
+    /// where it is called, with its parameters bound to `calledWith`.
+    func closureResult(function: Int, index: Int, selfType: String, calledWith: [[Value]]? = nil) -> [Value] {
         let fact = linker.functions[function].fact
         guard index < fact.closures.count else { return [] }
         // Called while the call that made it runs (`completion()`, a handler passed down and called back), the closure
         // sees that call's parameters: only the branches they allow run. Called later, it may see any.
         let maker = frames.last { $0.function == function && $0.selfType == (selfType.isEmpty ? nil : selfType) }
-        let key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
+        let runsBody = maker == nil && deferredClosures(of: function, selfType: selfType.isEmpty ? nil : selfType)?.contains(index) == true
+        var key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
+        var arguments = maker?.arguments ?? [:]
+        if runsBody {
+            let given = calledWith ?? []
+            key.arguments = given
+            // What it is called with, by its parameters' names (the maker's own are not known: it ran before).
+            arguments = [:]
+            for (name, value) in zip(fact.closures[index].parameters, given) where !value.isEmpty && name != "_" { arguments[name] = value }
+        }
         if let known = closureMemo[key] {
             for module in closureBuiltMemo[key] ?? [] { noteBuilt(module) }
             return known
@@ -213,8 +232,14 @@ extension ValueFlow {
         stackOwners.append(codeOwner(function, selfType: selfType.isEmpty ? nil : selfType))
         stackMarks.append(mark)
         defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackOwners.removeLast(); stackMarks.removeLast() }
-        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: maker?.arguments ?? [:])
+        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: arguments)
         frame.selfCase = maker?.selfCase
+        frame.scope = index
+        if runsBody {
+            storedClosureRuns.append(stack.count - 1)
+            runStatements(of: index, in: frame)
+            storedClosureRuns.removeLast()
+        }
         frame.scope = index
         var result: Set<Value> = []
         let closure = fact.closures[index]
@@ -230,6 +255,63 @@ extension ValueFlow {
             if !built.isEmpty { closureBuiltMemo[key] = built }
         }
         return value
+    }
+
+    /// The statements of closure `index` (and of the closures in it but those kept in a property again), run as
+    /// ``call(_:selfType:selfCase:arguments:)`` runs a body's.
+    private func runStatements(of index: Int, in frame: Frame) {
+        let fact = linker.functions[frame.function].fact
+        let deferred = (deferredClosures(of: frame.function, selfType: frame.selfType) ?? []).subtracting([index])
+        frames.append(frame)
+        defer { frames.removeLast() }
+        for (position, step) in fact.steps.enumerated() {
+            guard Self.isWritten(step, inAnyOf: [index], of: fact), !Self.isWritten(step, inAnyOf: deferred, of: fact),
+                  !cannotRun(step, in: frame) else { continue }
+            frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
+            frame.scope = step.closure
+            contextBranch = frame.site?.branch
+            switch step.kind {
+            case .evaluate, .returns:
+                _ = evaluate(step.value, in: frame)
+            case .bind:
+                _ = boundValue(position, in: frame)
+            case .assign:
+                assign(evaluateKeyed(step.value, in: frame), to: step.target, step: step, in: frame)
+            }
+        }
+    }
+
+    /// The closures function `index` keeps in a property that run where the property is called rather than with the
+    /// function (``Program/storedClosures``): those of code that is no module's part (a coordinator telling a module
+    /// what to do when the user is done). A module's own code keeping a closure (`cell.onTap = { … }`) is the
+    /// module's action wherever it runs: it runs with its maker. Nil: none.
+    func deferredClosures(of index: Int, selfType: String?) -> Set<Int>? {
+        guard let stored = program.storedClosures[index], let owner = codeOwner(index, selfType: selfType), moduleID(of: owner) == nil
+        else { return nil }
+        return stored
+    }
+
+    /// Whether assignment `step` keeps its closure in a property of a screen of no module (`tabs.onAppear = {
+    /// tabs.present(notice, animated: true) }`): the screen runs it in its own life cycle, which no module's walk runs —
+    /// what it shows is shown with the screen, by the code that made it.
+    private func keptByScreenOfNoModule(_ step: ValueStepFact, in frame: Frame) -> Bool {
+        guard case .member(let base, _)? = step.target else { return false }
+        return evaluate(base, in: frame).contains { owner in
+            guard case .instance(let type) = owner else { return false }
+            return isScreenType(type) && moduleID(of: type) == nil
+        }
+    }
+
+    /// Whether `step` is written in one of `closures` (or a closure inside one).
+    static func isWritten(_ step: ValueStepFact, inAnyOf closures: Set<Int>, of fact: FunctionFact) -> Bool {
+        var current = step.closure
+        var hops = 0
+        while let closure = current, hops < 64 {
+            if closures.contains(closure) { return true }
+            current = closure < fact.closures.count ? fact.closures[closure].parent : nil
+            hops += 1
+        }
+        return false
     }
 
     /// `T(…)`: the app's type runs its initializer; a type the app does not declare holds what it was handed.

@@ -121,6 +121,12 @@ extension ValueFlow {
             let function: Int
             let step: Int
         }
+        /// For each function, the closures it assigns to a property (`interactor.onEvent = { event in … }`, `onDone =
+        /// { … }`): Swift runs such a closure when the property is called, not where it is written.
+        let storedClosures: [Int: Set<Int>]
+        /// The names of the properties the code assigns a closure literal to: they hold closures whatever their declared
+        /// type says (`var onFinish: EmptyClosure?`, an alias declared in another file).
+        let closureProperties: Set<String>
         /// The app's own view controller classes a window is given as its root where they are made
         /// (`window.rootViewController = ShellViewController()`).
         let windowRoots: Set<String>
@@ -170,6 +176,8 @@ extension ValueFlow {
             sheets = calls.sheets
             constructions = calls.constructions
             assignments = functions.assignments
+            storedClosures = functions.storedClosures
+            closureProperties = functions.closureProperties
             windowRoots = linker.constructedWindowRoots()
             registrations = calls.registrations
             freeFunctions = functions.freeFunctions
@@ -197,6 +205,15 @@ extension ValueFlow {
             let built = subtypes.filter(constructed.contains)
             return [type] + (built.isEmpty ? subtypes : built).filter { $0 != type }
         }
+    }
+}
+
+extension ValueFlow {
+    /// `value` without the declared types around it (`{ … } as (Event) -> Void`).
+    static func untyped(_ value: ValueFact) -> ValueFact {
+        var value = value
+        while case .typed(let inner, _) = value { value = inner }
+        return value
     }
 }
 
@@ -284,6 +301,8 @@ extension ValueFlow.Program {
         var methods: [String: [Int]] = [:]
         var ownMethods: [ValueFlow.Member: [Int]] = [:]
         var assignments: [String: [Assignment]] = [:]
+        var storedClosures: [Int: Set<Int>] = [:]
+        var closureProperties: Set<String> = []
 
         init(_ linker: Linker, scanning calls: inout CallScan) {
             for (index, record) in linker.functions.enumerated() {
@@ -301,6 +320,13 @@ extension ValueFlow.Program {
                         switch step.target {
                         case .member(_, let name)?, .name(let name)?: assignments[name, default: []].append(Assignment(function: index, step: position))
                         default: break
+                        }
+                        if case .closure(let closure) = ValueFlow.untyped(step.value) {
+                            storedClosures[index, default: []].insert(closure)
+                            switch step.target {
+                            case .member(_, let name)?, .name(let name)?: closureProperties.insert(name)
+                            default: break
+                            }
                         }
                     }
                 }

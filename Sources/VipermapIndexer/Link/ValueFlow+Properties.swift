@@ -124,7 +124,8 @@ extension ValueFlow {
             where inProject(linker.types[index].project) {
                 for property in linker.types[index].fact.properties where property.name == name {
                     if let declared = property.typeName { declaredTypes.formUnion(self.declared(declared, selfType: owner)) }
-                    functionTyped = (functionTyped ?? true) && property.value == nil && property.typeName.map(Self.isFunctionType) == true
+                    functionTyped = (functionTyped ?? true) && property.value == nil
+                        && (property.typeName.map(Self.isFunctionType) == true || program.closureProperties.contains(name))
                     if let value = property.value {
                         result.formUnion(evaluateKeyed(value, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
                     }
@@ -231,7 +232,8 @@ extension ValueFlow {
     /// What the app's code hands `type`'s initializers for property `name`: each `init` that stores a parameter into
     /// it (`self.router = router`; a struct's memberwise initializer stores the argument of the property's label), and
     /// each call constructing `type` anywhere whose argument of that parameter's label constructs a type of the app's
-    /// right there (`LobbyPresenter(router: Navigator(…))`): an object of that type. Nothing is run.
+    /// right there (`LobbyPresenter(router: Navigator(…))`), or is `self` (`Flow(factory: self)` in a method of
+    /// `Assembly`): an object of that type. Nothing is run.
     private func handedToInitializers(_ type: String, _ name: String) -> Set<Value> {
         let query = Member(owner: type, name: name)
         if let known = handedMemo[query] { return known }
@@ -257,6 +259,12 @@ extension ValueFlow {
             for (label, argument) in zip(given, site.arguments) where labels.contains(label) {
                 var value = argument
                 while case .typed(let inner, _) = value { value = inner }
+                // `Flow(factory: self)` in a method of `Assembly`: the object whose method it is.
+                if case .selfValue = value, let owner = linker.functions[site.function].fact.owner, !linker.protocols.contains(owner),
+                   (linker.typesByName[owner] ?? []).contains(where: { linker.types[$0].fact.kind != .protocol && linker.types[$0].fact.kind != .extension }) {
+                    result.insert(.instance(owner))
+                    continue
+                }
                 guard case .call(.name(let constructed), _, _) = value, constructed.first?.isUppercase == true,
                       (linker.typesByName[constructed] ?? []).contains(where: { linker.types[$0].fact.kind != .protocol && linker.types[$0].fact.kind != .extension })
                 else { continue }

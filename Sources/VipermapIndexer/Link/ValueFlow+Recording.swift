@@ -69,6 +69,9 @@ extension ValueFlow {
     private func builtForModuleCode(_ values: [Value]) -> [String] {
         guard !builtLog.isEmpty, let position = stack.indices.last(where: { isModuleCode(stack[$0], owner: stackOwners[$0]) }),
               stackMarks[position] < builtLog.count else { return [] }
+        // Built by a closure another object kept in the module's property (a coordinator's `onFinish`): the flow's
+        // screens, none the module's code built anew.
+        if let kept = storedClosureRuns.last, kept > position { return [] }
         let built = Set(builtLog[stackMarks[position]...])
         return Set(values.compactMap { moduleID(of: $0) }).filter(built.contains).sorted()
     }

@@ -265,6 +265,9 @@ final class ValueFlow {
     var stackOwners: [String?] = []
     /// For each of ``stack``, ``buildCount`` when it started: what it has built since (``noteBuilt(_:)``).
     var stackMarks: [Int] = []
+    /// The positions in ``stack`` of the closures kept in a property that run where they are called
+    /// (``deferredClosures(of:selfType:)``).
+    var storedClosureRuns: [Int] = []
     /// The modules whose screens the walk has seen built (``noteBuilt(_:)``), in order: what a call built is what
     /// was added while it ran (a log, so that asking costs what the call built, not what the walk did).
     var builtLog: [String] = []
@@ -273,7 +276,7 @@ final class ValueFlow {
     var builtMemo: [CallKey: [String]] = [:]
     var closureBuiltMemo: [ClosureKey: [String]] = [:]
     /// The frames of the calls running, outermost first: a closure called while the call that made it runs sees that
-    /// call's parameters (``closureResult(function:index:selfType:)``).
+    /// call's parameters (``closureResult(function:index:selfType:calledWith:)``).
     var frames: [Frame] = []
     /// The calls running (a call of one of them gives its declared type: recursion is not followed).
     var running: Set<CallKey> = []
@@ -333,6 +336,8 @@ final class ValueFlow {
     struct ClosureKey: Hashable {
         let closure: Value
         let maker: CallKey?
+        /// What a closure kept in a property is called with (``closureResult(function:index:selfType:calledWith:)``); empty otherwise.
+        var arguments: [[Value]] = []
     }
     var implementationsMemo: [MethodQuery: [(Int, String)]] = [:]
     var receiverMemo: [String: [String]] = [:]
@@ -428,6 +433,10 @@ final class ValueFlow {
     /// A value of a declared type (`Self`: of `selfType`), nothing for `Void`.
     func declared(_ type: String?, selfType: String?, generics: [String] = []) -> [Value] {
         guard let type = type.map(Self.elementType), !type.isEmpty, type != "Void", type != "()" else { return [] }
+        // `(UIViewController, CartInput)`: a tuple holds a value of each element's type.
+        if let elements = Self.tupleElements(type) {
+            return Self.capped(Set(elements.flatMap { declared($0, selfType: selfType, generics: generics) }))
+        }
         // A generic parameter (`T` of `func instantiate<T>() -> T`) is whatever the caller asks for, no type of its own.
         if generics.contains(type) { return [] }
         if type == "Self" { return selfType.map { [.instance($0)] } ?? [] }
@@ -454,6 +463,37 @@ final class ValueFlow {
     /// Whether the app declares `type` (an extension of it declares none).
     func declaresType(_ type: String) -> Bool {
         (linker.typesByName[type] ?? []).contains { linker.types[$0].fact.kind != .extension }
+    }
+
+    /// The element types of a tuple type (`(screen: UIViewController, CartInput)?` → `UIViewController`, `CartInput`);
+    /// nil for any other type (a function's, one in parentheses).
+    static func tupleElements(_ type: String) -> [String]? {
+        var text = Substring(type)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        guard text.first == "(", text.last == ")", !isFunctionType(type) else { return nil }
+        text = text.dropFirst().dropLast()
+        var elements: [Substring] = []
+        var depth = 0, start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                elements.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        guard !elements.isEmpty else { return nil }
+        elements.append(text[start...])
+        return elements.map { element in
+            // A labelled element (`screen: UIViewController`) is its type.
+            var element = element
+            if let colon = element.firstIndex(of: ":"), !element[..<colon].contains(where: { "([<".contains($0) }) {
+                element = element[element.index(after: colon)...]
+            }
+            return String(element.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// `[Screen]` → `Screen`: a collection is followed as the values it holds.

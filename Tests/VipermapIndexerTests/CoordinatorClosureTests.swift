@@ -1,0 +1,239 @@
+import Testing
+import VipermapIndexer
+import VipermapModel
+
+/// A coordinator builds a module, keeps a closure in the module's property (`interactor.didSendEvent = { event in … }`)
+/// and shows the next module there. Swift runs the closure where the module calls the property, not where it is written:
+/// the route is from the module whose code calls it, to what the closure's case shows; launch does not run it.
+@Suite struct CoordinatorClosureTests {
+    static func files(sends: String = ".openBasket", onClose: String = "", restores: String = "") -> [String: String] {
+        [
+            "App/SceneDelegate.swift": """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var flow: ShopFlow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    let navigation = UINavigationController()
+                    window.rootViewController = navigation
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    flow = Assembly().makeShopFlow(stack: StackRouter(root: navigation))
+                    flow?.start()
+                }
+            }
+            """,
+            "App/StackRouter.swift": """
+            import UIKit
+            final class StackRouter {
+                private weak var root: UINavigationController?
+                init(root: UINavigationController) { self.root = root }
+                func setRootModule(_ module: UIViewController) { root?.setViewControllers([module], animated: false) }
+                func push(_ module: UIViewController) { root?.pushViewController(module, animated: true) }
+                func present(_ module: UIViewController) { root?.present(module, animated: true) }
+            }
+            """,
+            "App/Assembly.swift": """
+            import UIKit
+            protocol ModuleMaking: AnyObject {
+                func makeShelf() -> (UIViewController, ShelfInteracting)
+                func makeBasket() -> (screen: UIViewController, BasketInteracting)
+                func makeHelp() -> UIViewController
+            }
+            final class Assembly {
+                func makeShopFlow(stack: StackRouter) -> ShopFlow {
+                    ShopFlow(stack: stack, modules: self)
+                }
+            }
+            extension Assembly: ModuleMaking {
+                func makeShelf() -> (UIViewController, ShelfInteracting) {
+                    let interactor = ShelfInteractor()
+                    return (ShelfViewController(interactor: interactor), interactor)
+                }
+                func makeBasket() -> (screen: UIViewController, BasketInteracting) {
+                    let interactor = BasketInteractor()
+                    return (BasketViewController(interactor: interactor), interactor)
+                }
+                func makeHelp() -> UIViewController { HelpViewController() }
+            }
+            """,
+            "App/ShopFlow.swift": """
+            import UIKit
+            final class ShopFlow {
+                private let stack: StackRouter
+                private let modules: ModuleMaking
+                init(stack: StackRouter, modules: ModuleMaking) {
+                    self.stack = stack
+                    self.modules = modules
+                }
+                func start() { showShelf() }
+                private var restore: Action?
+
+                private func showShelf() {
+                    let (screen, interactor) = modules.makeShelf()
+                    interactor.didSendEvent = { [weak self] event in
+                        switch event {
+                        case .openBasket:
+                            self?.showBasket()
+                        case .openHelp:
+                            self?.stack.present(self!.modules.makeHelp())
+                        }
+                    }
+                    stack.setRootModule(screen)
+                    \(restores)
+                }
+
+                private func showBasket() {
+                    let (screen, interactor) = modules.makeBasket()
+                    interactor.onClose = { [weak self] in
+                        self?.stack.present(self!.modules.makeHelp())
+                    }
+                    stack.push(screen)
+                }
+            }
+            """,
+            "Shelf/Shelf.swift": """
+            import UIKit
+            enum ShelfEvent {
+                case openBasket
+                case openHelp
+            }
+            protocol ShelfInteracting: AnyObject {
+                var didSendEvent: ((ShelfEvent) -> Void)? { get set }
+                func didTapItem()
+            }
+            final class ShelfInteractor: ShelfInteracting {
+                var didSendEvent: ((ShelfEvent) -> Void)?
+                func didTapItem() { didSendEvent?(\(sends)) }
+                func restoreLastItem() { didSendEvent?(.openBasket) }
+            }
+            final class ShelfViewController: UIViewController {
+                private let interactor: ShelfInteracting
+                init(interactor: ShelfInteracting) {
+                    self.interactor = interactor
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc func tapItem() { interactor.didTapItem() }
+            }
+            """,
+            "Basket/Basket.swift": """
+            import UIKit
+            protocol BasketInteracting: AnyObject {
+                var onClose: Action? { get set }
+            }
+            final class BasketInteractor: BasketInteracting {
+                var onClose: Action?
+                func didTapClose() { \(onClose) }
+            }
+            final class BasketViewController: UIViewController {
+                private let interactor: BasketInteracting
+                init(interactor: BasketInteracting) {
+                    self.interactor = interactor
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+            "App/Action.swift": """
+            typealias Action = () -> Void
+            """,
+            "Help/Help.swift": """
+            import UIKit
+            final class HelpViewController: UIViewController {
+                var presenter: HelpPresenter?
+            }
+            final class HelpPresenter {}
+            """,
+        ]
+    }
+
+    @Test func theRouteIsFromTheModuleThatCallsTheClosureForTheCaseItSends() throws {
+        let map = try Fixture.map(Self.files())
+        #expect(map.moduleIDs == ["Shelf", "Basket", "Help"], "the navigation wrapper (StackRouter) is no module")
+        // `.openHelp` is never sent, and the basket never calls `onClose`: no route to Help.
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket"])
+        // Launch sets the shelf as the root; the closures it keeps do not run there.
+        #expect(map.entryPoints.map(\.module) == ["Shelf"])
+    }
+
+    @Test func eachCaseSentIsItsOwnRoute() throws {
+        let map = try Fixture.map(Self.files(sends: "Bool.random() ? .openBasket : .openHelp", onClose: "onClose?()"))
+        #expect(map.routeSet == [
+            "∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket", "Shelf -[present: didTapItem]-> Help", "Basket -[present: didTapClose]-> Help",
+        ])
+        #expect(map.entryPoints.map(\.module) == ["Shelf"])
+    }
+
+    /// A closure launch keeps in a module's property and the module's own code calls while launch runs (the module restoring
+    /// its last screen): what it shows is the module's route, not an entry point.
+    @Test func aClosureTheModuleCallsDuringLaunchShowsForTheModule() throws {
+        let map = try Fixture.map(Self.files(restores: "interactor.restoreLastItem()"))
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket"])
+        #expect(map.entryPoints.map(\.module) == ["Shelf"], "the basket is pushed by the shelf's code, not by launch")
+    }
+
+    /// A closure launch keeps in a screen of no module (the window's tab bar running it when it appears): UIKit runs the
+    /// screen's life cycle, which no module's walk runs, so what the closure shows is shown with the screen, by launch.
+    @Test func aClosureKeptByAScreenOfNoModuleRunsWithLaunch() throws {
+        let map = try Fixture.map([
+            "AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let tabs = ShellTabController()
+                    tabs.viewControllers = [LedgerViewController()]
+                    tabs.onFirstAppear = {
+                        tabs.present(NoticeViewController(), animated: true)
+                    }
+                    window = UIWindow()
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            final class ShellTabController: UITabBarController {
+                var onFirstAppear: (() -> Void)?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    onFirstAppear?()
+                    onFirstAppear = nil
+                }
+            }
+            """,
+            "Screens.swift": """
+            import UIKit
+            final class LedgerViewController: UIViewController {
+                var presenter: LedgerPresenter?
+            }
+            final class LedgerPresenter {}
+            final class NoticeViewController: UIViewController {
+                var presenter: NoticePresenter?
+            }
+            final class NoticePresenter {}
+            """,
+        ])
+        #expect(map.moduleIDs == ["Ledger", "Notice"])
+        #expect(Set(map.entryPoints.map(\.module)) == ["Ledger", "Notice"])
+    }
+
+    /// A router alone that takes the screens it shows is the app's navigation wrapper, no module; one that also builds a
+    /// screen of the app's is still a module's router (its module has no other part yet).
+    @Test(arguments: [false, true]) func aLoneRouterIsAModuleOnlyWhenItBuildsAScreen(builds: Bool) throws {
+        var files = Self.files()
+        files["App/KioskRouter.swift"] = """
+            import UIKit
+            final class KioskRouter {
+                weak var stack: UINavigationController?
+                func show(_ screen: UIViewController) { stack?.pushViewController(screen, animated: true) }
+                \(builds ? "func openHelp() { stack?.pushViewController(HelpViewController(), animated: true) }" : "")
+            }
+            """
+        let map = try Fixture.map(files)
+        #expect(map.moduleIDs == (builds ? ["Shelf", "Basket", "Help", "Kiosk"] : ["Shelf", "Basket", "Help"]))
+    }
+}
