@@ -236,4 +236,111 @@ import VipermapModel
         let map = try Fixture.map(files)
         #expect(map.moduleIDs == (builds ? ["Shelf", "Basket", "Help", "Kiosk"] : ["Shelf", "Basket", "Help"]))
     }
+
+    /// A container module shows the screen its coordinator's closure hands it for the segment selected: both segments
+    /// when the selection is an enum made from a raw value the walk does not know (`.init(rawValue: index) ?? .inbox`),
+    /// and never a screen its own method would take for any adopter of `Presentable` (`toPresent()` returning `self`).
+    static let segmented: [String: String] = [
+        "AppDelegate.swift": """
+        import UIKit
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var flow: PagerFlow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow()
+                self.window = window
+                flow = PagerFlow(window: window)
+                flow?.start()
+                return true
+            }
+        }
+        protocol Presentable {
+            func toPresent() -> UIViewController?
+        }
+        extension UIViewController: Presentable {
+            func toPresent() -> UIViewController? { self }
+        }
+        final class PagerFlow {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let (view, output, input) = PagerConfigurator().configure()
+                let inbox = InboxViewController()
+                let outbox = OutboxViewController()
+                output.onShowSegment = { [weak input] segment in
+                    switch segment {
+                    case .inbox: input?.show(inbox)
+                    case .outbox: input?.show(outbox)
+                    }
+                }
+                window.rootViewController = view
+            }
+        }
+        """,
+        "Pager.swift": """
+        import UIKit
+        enum PagerSegment: Int {
+            case inbox
+            case outbox
+        }
+        protocol PagerModuleOutput: AnyObject {
+            var onShowSegment: ((PagerSegment) -> Void)? { get set }
+        }
+        protocol PagerModuleInput: AnyObject {
+            func show(_ presentable: Presentable)
+        }
+        final class PagerConfigurator {
+            func configure() -> (PagerViewController, PagerModuleOutput, PagerModuleInput) {
+                let view = PagerViewController()
+                let presenter = PagerPresenter()
+                view.output = presenter
+                presenter.view = view
+                return (view, presenter, presenter)
+            }
+        }
+        final class PagerPresenter: PagerModuleOutput, PagerModuleInput {
+            weak var view: PagerViewController?
+            var onShowSegment: ((PagerSegment) -> Void)?
+            private var segment: PagerSegment = .inbox
+            func viewLoaded() { onShowSegment?(.inbox) }
+            func select(_ index: Int) {
+                segment = .init(rawValue: index) ?? .inbox
+                onShowSegment?(segment)
+            }
+            func show(_ presentable: Presentable) { view?.setContent(presentable) }
+        }
+        final class PagerViewController: UIViewController {
+            var output: PagerPresenter?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                output?.viewLoaded()
+            }
+            func setContent(_ presentable: Presentable) {
+                guard let child = presentable.toPresent() else { return }
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+        }
+        """,
+        "Screens.swift": """
+        import UIKit
+        final class AlbumViewController: UIViewController { var presenter: AlbumPresenter? }
+        final class AlbumPresenter {}
+        enum AlbumBuilder {
+            static func build() -> UIViewController { AlbumViewController() }
+        }
+        final class InboxViewController: UIViewController { var presenter: InboxPresenter? }
+        final class InboxPresenter {}
+        final class OutboxViewController: UIViewController { var presenter: OutboxPresenter? }
+        final class OutboxPresenter {}
+        """,
+    ]
+
+    @Test func aSegmentedContainerShowsTheScreensItsCoordinatorHandsIt() throws {
+        let map = try Fixture.map(Self.segmented)
+        #expect(map.moduleIDs == ["Pager", "Album", "Inbox", "Outbox"])
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Pager", "Pager -[embed: setContent]-> Inbox", "Pager -[embed: setContent]-> Outbox"])
+    }
 }

@@ -209,6 +209,39 @@ import VipermapModel
         #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["Depot.swift:9"])
         #expect(found.first?.message == "`UIViewController` is registered twice under the name `\"wharf\"` in one body (first at line 7): the container keeps the factory registered last, so the first never runs. Remove one, or register it under a name of its own.")
     }
+
+    /// `resolve(T.self, argument: x)` runs the factory with `x` as its parameter after the resolver: a factory choosing
+    /// its screen by that argument builds only the one asked for.
+    @Test func aResolvedFactoryIsGivenTheArgumentOfTheResolve() throws {
+        let map = try Fixture.map([
+            "Depot.swift": """
+            import UIKit
+            import Swinject
+            enum Berth { case north, south }
+            enum Depot {
+                static let container: Container = {
+                    let container = Container()
+                    container.register(UIViewController.self) { (_, berth: Berth) in
+                        switch berth {
+                        case .north: return NorthDockViewController()
+                        case .south: return SouthDockViewController()
+                        }
+                    }
+                    return container
+                }()
+            }
+            """,
+            "Screens.swift": ["Harbor", "NorthDock", "SouthDock"].map(SwiftScopesAndBranchesTests.screen).joined(separator: "\n") + """
+
+            extension HarborViewController {
+                @objc func tapNorth() {
+                    navigationController?.pushViewController(Depot.container.resolve(UIViewController.self, argument: Berth.north)!, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(map.routeSet == ["Harbor -[push: tapNorth]-> NorthDock"])
+    }
 }
 
 /// Constructs of the language the walk follows as Swift runs them (issue 40).

@@ -201,9 +201,9 @@ extension ValueFlow {
         return Self.capped(result)
     }
 
-    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized. A
-    /// closure the code of no module keeps in a property (``deferredClosures(of:selfType:)``) runs its statements here,
-    /// where it is called, with its parameters bound to `calledWith`.
+    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized; called
+    /// after its maker returned, with its parameters bound to `calledWith`. A closure the code of no module keeps in a
+    /// property (``deferredClosures(of:selfType:)``) runs its statements here, where it is called.
     func closureResult(function: Int, index: Int, selfType: String, calledWith: [[Value]]? = nil) -> [Value] {
         let fact = linker.functions[function].fact
         guard index < fact.closures.count else { return [] }
@@ -213,8 +213,7 @@ extension ValueFlow {
         let runsBody = maker == nil && deferredClosures(of: function, selfType: selfType.isEmpty ? nil : selfType)?.contains(index) == true
         var key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
         var arguments = maker?.arguments ?? [:]
-        if runsBody {
-            let given = calledWith ?? []
+        if maker == nil, let given = calledWith, runsBody || given.contains(where: { !$0.isEmpty }) {
             key.arguments = given
             // What it is called with, by its parameters' names (the maker's own are not known: it ran before).
             arguments = [:]
@@ -595,9 +594,14 @@ extension ValueFlow {
         let found = implementations(of: method, on: type, labels: labels).filter { Self.required(by: linker.functions[$0.0].fact) <= arguments.count }
         var followed = !found.isEmpty
         var returned: Set<Value> = []
+        // On a value known only by a protocol several types adopt, which one it is is not known: an implementation
+        // returning itself (`toPresent() -> UIViewController? { self }`) names no object.
+        let guessed = linker.protocols.contains(type) && receiverTypes(type).count > 2
         for (index, selfType) in found {
-            returned.formUnion(call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
-                                    arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            var value = call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
+                             arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
+            if guessed, selfType != type { value.removeAll { $0 == .instance(selfType) } }
+            returned.formUnion(value)
         }
         // A catalog's builder on a case of the app's module catalog (``NavigationAPI/catalogBuilders``): the library's
         // (the app declares none) builds the case's module; the app's, returning no module's screen for a case whose

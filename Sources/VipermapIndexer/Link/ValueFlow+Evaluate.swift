@@ -181,7 +181,17 @@ extension ValueFlow {
     /// `styles.last ?? .push`: when what the left holds is known enum cases, the default is not what the code asked
     /// for; any other left side may be nil, so both sides count.
     private func coalescedValue(_ leftSide: ValueFact, _ rightSide: ValueFact, in frame: Frame) -> [Value] {
-        let left = evaluate(leftSide, in: frame)
+        var left = evaluate(leftSide, in: frame)
+        // `Segment(rawValue: index) ?? .outgoing`, `.init(rawValue: index) ?? .first`: an enum made from a raw value the
+        // walk does not know may be any of its cases — a value of the enum (of the type the context expects when it is
+        // not written), no case in particular.
+        if case .call(_, "rawValue:", _) = leftSide, !left.contains(where: { if case .enumCase = $0 { return true } else { return false } }) {
+            let types = Set(evaluate(rightSide, in: frame).compactMap { value -> String? in
+                if case .enumCase(let type, _) = value { return type }
+                return nil
+            })
+            left += types.sorted().map { .instance($0) }
+        }
         if !left.isEmpty, left.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) { return left }
         var result = Set(left)
         result.formUnion(evaluate(rightSide, in: frame))

@@ -323,10 +323,18 @@ extension ValueFlow {
                 } else if registration.key != nil {
                     continue
                 }
-                result.formUnion(closureResult(function: registration.function, index: registration.closure, selfType: owner))
+                result.formUnion(closureResult(function: registration.function, index: registration.closure, selfType: owner,
+                                               calledWith: [[]] + Self.factoryArguments(arguments, labels: labels)))
             }
         }
         return result
+    }
+
+    /// What `resolve(T.self, argument: flow)` (`arguments: a, b`) hands the factory: its parameters after the resolver.
+    static func factoryArguments(_ arguments: [[Value]], labels: String) -> [[Value]] {
+        let names = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let start = names.firstIndex(where: { $0 == "argument" || $0 == "arguments" }) else { return [] }
+        return Array(arguments.dropFirst(start))
     }
 
     /// A string literal the walk knows (`"cart"`, with its quotes), as a key.
