@@ -343,4 +343,48 @@ import VipermapModel
         #expect(map.moduleIDs == ["Pager", "Album", "Inbox", "Outbox"])
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Pager", "Pager -[embed: setContent]-> Inbox", "Pager -[embed: setContent]-> Outbox"])
     }
+
+    /// A tab bar controller of the app's that sets its own tabs, made by a coordinator's factory, is the screen its tabs
+    /// are in (a module of its own) and the entry point; one a module's builder makes is that module's screen.
+    @Test(arguments: [false, true]) func aTabBarThatSetsItsOwnTabsIsAModuleUnlessAModuleBuildsIt(builtByModule: Bool) throws {
+        let map = try Fixture.map([
+            "AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow()
+                    window.rootViewController = \(builtByModule ? "LedgerBuilder.build()" : "Screens.makeTabs()")
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    return true
+                }
+            }
+            enum Screens {
+                static func makeTabs() -> UIViewController { DeckTabsController() }
+            }
+            final class DeckTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([UINavigationController(), UINavigationController()], animated: false)
+                }
+            }
+            """,
+            "Ledger.swift": """
+            import UIKit
+            final class LedgerPresenter {}
+            final class LedgerViewController: UIViewController { var presenter: LedgerPresenter? }
+            enum LedgerBuilder {
+                static func build() -> UIViewController {
+                    \(builtByModule ? "let tabs = DeckTabsController()" : "let tabs = UITabBarController()")
+                    tabs.viewControllers = [LedgerViewController()]
+                    return tabs
+                }
+            }
+            """,
+        ])
+        #expect(map.moduleIDs == (builtByModule ? ["Ledger"] : ["DeckTabs", "Ledger"]))
+        #expect(map.entryPoints.map(\.module) == [builtByModule ? "Ledger" : "DeckTabs"])
+    }
 }

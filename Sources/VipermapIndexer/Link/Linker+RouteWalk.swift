@@ -387,8 +387,19 @@ extension Linker {
                 guard inSelf, functions[event.function].fact.owner == owner else { continue }
                 embedded.formUnion(shownModules(event.values, flow: flow))
             }
-            guard embedded.count >= 2 else { continue }
+            guard embedded.count >= 2 || setsOwnTabs(record, program: program) else { continue }
             addContainerModule(record)
+        }
+    }
+
+    /// Whether `record` is a tab bar controller of the app's that sets its own tabs and that only code of no module makes
+    /// (a factory of a coordinator's): the screen its tabs are in, whoever fills them. One a module's builder makes is
+    /// that module's screen (a RIB's view).
+    private func setsOwnTabs(_ record: TypeRecord, program: ValueFlow.Program) -> Bool {
+        let owner = record.fact.qualifiedName
+        guard containerKind(of: owner) == "UITabBarController", let made = program.constructions[owner], !made.isEmpty else { return false }
+        return made.allSatisfy { site in
+            functions[site.function].fact.owner.map { drafts(forOwner: $0, project: functions[site.function].project).isEmpty } ?? true
         }
     }
 
