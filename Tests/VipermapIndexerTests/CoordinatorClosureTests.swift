@@ -175,6 +175,14 @@ import VipermapModel
         #expect(map.entryPoints.map(\.module) == ["Shelf"], "the basket is pushed by the shelf's code, not by launch")
     }
 
+    /// A flow calling the closure it just kept, while it still runs: the closure's statements run there, with its
+    /// parameter the case the flow passes — launch presents Help, and nothing else the closure could show.
+    @Test func aClosureItsMakerCallsRunsThereForTheCasePassed() throws {
+        let map = try Fixture.map(Self.files(restores: "interactor.didSendEvent?(.openHelp)"))
+        #expect(map.entryPoints.map { "\($0.module)" } .sorted() == ["Help", "Shelf"])
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "∅ -[present: ∅]-> Help", "Shelf -[push: didTapItem]-> Basket"])
+    }
+
     /// A closure launch keeps in a screen of no module (the window's tab bar running it when it appears): UIKit runs the
     /// screen's life cycle, which no module's walk runs, so what the closure shows is shown with the screen, by launch.
     @Test func aClosureKeptByAScreenOfNoModuleRunsWithLaunch() throws {

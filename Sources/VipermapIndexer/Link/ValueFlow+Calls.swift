@@ -210,14 +210,16 @@ extension ValueFlow {
         // Called while the call that made it runs (`completion()`, a handler passed down and called back), the closure
         // sees that call's parameters: only the branches they allow run. Called later, it may see any.
         let maker = frames.last { $0.function == function && $0.selfType == (selfType.isEmpty ? nil : selfType) }
-        let runsBody = maker == nil && deferredClosures(of: function, selfType: selfType.isEmpty ? nil : selfType)?.contains(index) == true
+        // Kept in a property, its statements did not run with its maker: they run now, even while the maker still runs
+        // (a flow calling the closure it just gave the module).
+        let runsBody = deferredClosures(of: function, selfType: selfType.isEmpty ? nil : selfType)?.contains(index) == true
         var key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
         var arguments = maker?.arguments ?? [:]
-        if maker == nil, let given = calledWith, runsBody || given.contains(where: { !$0.isEmpty }) {
+        if let given = calledWith, runsBody || (maker == nil && given.contains(where: { !$0.isEmpty })) {
             key.arguments = given
-            // What it is called with, by its parameters' names (the maker's own are not known: it ran before).
-            arguments = [:]
-            for (name, value) in zip(fact.closures[index].parameters, given) where !value.isEmpty && name != "_" { arguments[name] = value }
+            // What it is called with, by its parameters' names, over the maker's (the maker's own are not known when it
+            // ran before).
+            for (name, value) in zip(fact.closures[index].parameters, given) where name != "_" { arguments[name] = value }
         }
         if let known = closureMemo[key] {
             for module in closureBuiltMemo[key] ?? [] { noteBuilt(module) }
