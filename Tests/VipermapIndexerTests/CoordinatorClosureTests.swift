@@ -85,6 +85,14 @@ import VipermapModel
                     \(restores)
                 }
 
+                // Called by no code: the closure it would keep is never stored.
+                private func showShelfWithHelp() {
+                    let (_, interactor) = modules.makeShelf()
+                    interactor.didSendEvent = { [weak self] _ in
+                        self?.stack.present(self!.modules.makeHelp())
+                    }
+                }
+
                 private func showBasket() {
                     let (screen, interactor) = modules.makeBasket()
                     interactor.onClose = { [weak self] in
@@ -153,7 +161,8 @@ import VipermapModel
     @Test func theRouteIsFromTheModuleThatCallsTheClosureForTheCaseItSends() throws {
         let map = try Fixture.map(Self.files())
         #expect(map.moduleIDs == ["Shelf", "Basket", "Help"], "the navigation wrapper (StackRouter) is no module")
-        // `.openHelp` is never sent, and the basket never calls `onClose`: no route to Help.
+        // `.openHelp` is never sent, the basket never calls `onClose`, and no code calls `showShelfWithHelp()`: no route
+        // to Help.
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket"])
         // Launch sets the shelf as the root; the closures it keeps do not run there.
         #expect(map.entryPoints.map(\.module) == ["Shelf"])

@@ -127,6 +127,9 @@ extension ValueFlow {
         /// The names of the properties the code assigns a closure literal to: they hold closures whatever their declared
         /// type says (`var onFinish: EmptyClosure?`, an alias declared in another file).
         let closureProperties: Set<String>
+        /// Every name the app's code reads or calls (`x.name`, `name(…)`, `#selector(name)`): a method of no screen whose
+        /// name is none of them is never called.
+        let referencedNames: Set<String>
         /// The app's own view controller classes a window is given as its root where they are made
         /// (`window.rootViewController = ShellViewController()`).
         let windowRoots: Set<String>
@@ -169,6 +172,7 @@ extension ValueFlow {
                 for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { calls.constructed.insert(name) } }
             }
             constructed = calls.constructed
+            referencedNames = calls.referenced
             subscribers = calls.subscribers
             itemPresentations = calls.itemPresentations
             destinations = calls.destinations
@@ -224,6 +228,7 @@ extension ValueFlow.Program {
         var constructed: Set<String> = []
         var registrations: [String: [ValueFlow.Registration]] = [:]
         var constructions: [String: [Construction]] = [:]
+        var referenced: Set<String> = []
         /// The function whose code is being scanned (nil: a property's initial value).
         var scanning: Int?
 
@@ -279,7 +284,12 @@ extension ValueFlow.Program {
                 }
                 scan(callee, function: function)
                 for argument in arguments { scan(argument, function: function) }
-            case .member(let base, _), .typed(let base, _):
+            case .member(let base, let name):
+                referenced.insert(name)
+                scan(base, function: function)
+            case .name(let name):
+                referenced.insert(name)
+            case .typed(let base, _):
                 scan(base, function: function)
             case .element(let base, let key):
                 scan(base, function: function)

@@ -210,7 +210,8 @@ extension ValueFlow {
         defer { muted -= 1 }
         for site in sites.prefix(Self.maximumAssignments) {
             let record = linker.functions[site.function]
-            guard inProject(record.project), !byItself || (record.fact.owner == type && record.fact.name != "init") else { continue }
+            guard inProject(record.project), !byItself || (record.fact.owner == type && record.fact.name != "init"),
+                  !neverCalled(site.function) else { continue }
             let step = record.fact.steps[site.step]
             let frame = Frame(function: site.function, selfType: record.fact.owner, arguments: [:])
             let owners: [Value]
@@ -229,6 +230,16 @@ extension ValueFlow {
         }
         return result
     }
+    /// Whether function `index` never runs: a method of an object that is no screen (a coordinator's `showLegacyList()`),
+    /// whose name no code of the app reads or calls — only the app's code calls such an object's methods. An
+    /// initializer, a free function, a screen's method (UIKit calls its life cycle and delegate methods) may run unnamed.
+    private func neverCalled(_ index: Int) -> Bool {
+        let fact = linker.functions[index].fact
+        guard let owner = fact.owner, fact.name != "init", !fact.isInitialValue, !program.referencedNames.contains(fact.name),
+              fact.signature.utf8.contains(UInt8(ascii: "(")) else { return false }
+        return !isScreenType(owner) && moduleID(of: owner) == nil
+    }
+
     /// What the app's code hands `type`'s initializers for property `name`: each `init` that stores a parameter into
     /// it (`self.router = router`; a struct's memberwise initializer stores the argument of the property's label), and
     /// each call constructing `type` anywhere whose argument of that parameter's label constructs a type of the app's
