@@ -230,15 +230,21 @@ extension ValueFlow {
         }
         return result
     }
-    /// Whether function `index` never runs: a method of an object that is no screen (a coordinator's `showLegacyList()`),
-    /// whose name no code of the app reads or calls — only the app's code calls such an object's methods. An
-    /// initializer, a free function, a screen's method (UIKit calls its life cycle and delegate methods) may run unnamed.
+    /// Whether function `index` never runs: a method of an object of no module that inherits and adopts only the app's
+    /// own types (a coordinator's `showLegacyList()`), whose name no code of the app reads or calls — only the app's code
+    /// calls such an object's methods. An initializer, a free function, a method of a type that inherits or adopts the
+    /// SDK's (UIKit calls a screen's life cycle and a scene delegate's `scene(_:willConnectTo:options:)` unnamed) may
+    /// run unnamed.
     private func neverCalled(_ index: Int) -> Bool {
         let fact = linker.functions[index].fact
         guard let owner = fact.owner, fact.name != "init", !fact.isInitialValue, !program.referencedNames.contains(fact.name),
-              fact.signature.utf8.contains(UInt8(ascii: "(")) else { return false }
-        return !isScreenType(owner) && moduleID(of: owner) == nil
+              fact.signature.utf8.contains(UInt8(ascii: "(")), moduleID(of: owner) == nil, declaresType(owner) else { return false }
+        return ancestors(of: owner).allSatisfy { declaresType($0) || Self.inertProtocols.contains($0) }
     }
+
+    /// The standard library's protocols whose adopters' methods nothing calls by another name (`AnyObject`, `Hashable`).
+    static let inertProtocols: Set<String> = ["AnyObject", "Sendable", "Equatable", "Hashable", "Identifiable",
+                                              "CustomStringConvertible", "CustomDebugStringConvertible"]
 
     /// What the app's code hands `type`'s initializers for property `name`: each `init` that stores a parameter into
     /// it (`self.router = router`; a struct's memberwise initializer stores the argument of the property's label), and
