@@ -173,6 +173,10 @@ import VipermapModel
         #expect(map.routes(from: "Quay", to: "Tides").isEmpty)
         #expect(map.routes(from: "Quay", to: "Quay").isEmpty)
         #expect(map.routes(from: "Ledger", to: "Quay").map(\.transition) == [.push])
+        // Said where it is resolved, once (the destinations' enum is no module's code).
+        let line = try #require(Self.app["Registry.swift"]!.components(separatedBy: "\n").firstIndex { $0.contains("case .tides:") }) + 1
+        let said = map.findings.filter { $0.rule == "unresolvedRegistryKey" }
+        #expect(said.map { "\($0.module ?? "-") \($0.file ?? ""):\($0.line ?? 0)" } == ["- Registry.swift:\(line)"])
     }
 
     /// `resolve(T.self)` with no name runs the factories registered with none: not the keyed ones.

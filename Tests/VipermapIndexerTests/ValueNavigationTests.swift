@@ -94,6 +94,17 @@ import VipermapModel
         #expect(try Fixture.map(unbound).routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[present: showItem]-> Item"])
     }
 
+    /// A path that starts with a value (`var path: [Route] = [.basket]`) shows the stack's root with that value's
+    /// destination pushed on it: a push from the module whose body builds the stack, nothing appended. An empty path
+    /// pushes nothing (the test above).
+    @Test func aPathsInitialValueIsPushedWhenTheStackIsShown() throws {
+        var files = Self.app
+        files["App.swift"] = files["App.swift"]!
+            .replacingOccurrences(of: "@Published var path: [Route] = []", with: "@Published var path: [Route] = [.basket]")
+            .replacingOccurrences(of: "func openBasket() { path.append(.basket) }", with: "func openBasket() {}")
+        #expect(try Fixture.map(files).routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: ∅]-> Basket", "Shelf -[present: showItem]-> Item"])
+    }
+
     /// Partial code — a destination with no content closure, a sheet whose closure has no body, a subject sent
     /// nothing, a switch over an enum the app does not declare — makes no route and stops nothing: the other
     /// file's routes stay.

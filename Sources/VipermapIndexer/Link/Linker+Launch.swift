@@ -62,6 +62,7 @@ extension Linker {
                     file: functions[root.index].file, line: functions[root.index].fact.line))
             }
             addContainerEmbeds(flow)
+            addUnresolvedKeys(flow.unresolvedKeys)
             let before = entryPoints.count
             if addEntryPoints(launchShows(flow, kindOfRoot: kindOfRoot)) { found = true }
             if entryPoints.count == before { addLaunchStops(flow) }

@@ -54,6 +54,25 @@ extension Linker {
                 module: draft.id, file: place?.file, line: place?.line))
         }
         mergeWalkedRoutes(walks.map(\.routes))
+        addUnresolvedKeys(walks.reduce(into: Set<ValueFlow.Stop>()) { $0.formUnion($1.unresolvedKeys) })
+    }
+
+    /// One `unresolvedRegistryKey` finding per place a dependency container is asked for a factory under a key the walk
+    /// cannot fold (the user's input, an interpolation) or that no registration uses: no route is drawn from there, and
+    /// the finding says why (issue 40).
+    mutating func addUnresolvedKeys(_ stops: Set<ValueFlow.Stop>) {
+        let said = Set(findings.lazy.filter { $0.rule == "unresolvedRegistryKey" }.map { "\($0.file ?? ""):\($0.line ?? 0)" })
+        for stop in stops.sorted(by: { (functions[$0.function].file, $0.line) < (functions[$1.function].file, $1.line) }) {
+            let record = functions[stop.function]
+            guard !said.contains("\(record.file):\(stop.line)") else { continue }
+            let module = record.fact.owner.flatMap { drafts(forOwner: $0, project: record.project).first?.id }
+            findings.append(Finding(
+                rule: "unresolvedRegistryKey",
+                message: "A dependency container is asked for a factory under a key vipermap cannot tell before the app runs, "
+                    + "or one no registration uses: no route is drawn from this call. Use a key the registration uses (a "
+                    + "constant or a literal).",
+                module: module, file: record.file, line: stop.line))
+        }
     }
 
     /// Each module's route walk (``walkRoutes(of:roots:flow:switches:reused:)``), with the rounds that give walks which
@@ -274,6 +293,8 @@ extension Linker {
         var spent = 0
         var exhausted = false
         var flow: ValueFlow?
+        /// Where the walk asked a dependency container for a key it could not fold (``ValueFlow/unresolvedKeys``).
+        var unresolvedKeys: Set<ValueFlow.Stop> = []
     }
 
     /// Runs `flow` (new, or granted more steps after it ran out) over a module's roots and reads its routes. `reused`:
@@ -299,7 +320,7 @@ extension Linker {
         routes.addUnnamed()
         for route in stateRoutes(of: draft, walked: flow.walked, switches: switches) { routes.add(route) }
         return RouteWalk(routes: routes.result, undefined: routes.undefined, spent: flow.stepsTaken, exhausted: flow.exhausted,
-                         flow: flow.exhausted ? flow : nil)
+                         flow: flow.exhausted ? flow : nil, unresolvedKeys: flow.unresolvedKeys)
     }
 
     /// An embed in a window's root container of no module (`window.rootViewController = ShellViewController()`, whose

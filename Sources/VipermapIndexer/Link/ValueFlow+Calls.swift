@@ -396,7 +396,7 @@ extension ValueFlow {
         }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
-        var result = method == "resolve" ? resolved(arguments, labels: labels) : []
+        var result = method == "resolve" ? resolved(arguments, labels: labels, at: site) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false
         let eventsBefore = events.count

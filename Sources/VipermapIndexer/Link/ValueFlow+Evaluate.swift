@@ -85,6 +85,10 @@ extension ValueFlow {
                 defer { nodeStyle = saved }
                 return callValue(callee, labels: labels, arguments: [evaluate(arguments[0], in: frame)], in: frame)
             }
+            if case .name("NavigationStack") = callee, let position = Self.argumentPosition("path", labels: labels), position < arguments.count,
+               let property = Self.boundProperty(arguments[position]), program.paths.contains(property) {
+                pushInitialPath(property, at: frame.site)
+            }
             let values = initializersTyped(arguments, callee: callee, labels: labels).map { evaluate($0, in: frame) }
             // The call's argument expressions, for a sink's `target` (``argumentFacts``).
             let saved = argumentFacts

@@ -305,28 +305,34 @@ extension ValueFlow {
     /// only the factories registered under that key — the key folded to a string the walk knows (a literal, a constant
     /// holding one); `resolve(P.self)` with no key, only those registered with none. A key the walk cannot fold runs
     /// none: no guess among the registrations.
-    func resolved(_ arguments: [[Value]], labels: String) -> Set<Value> {
+    func resolved(_ arguments: [[Value]], labels: String, at site: Site?) -> Set<Value> {
         guard let first = arguments.first else { return [] }
         var keys: Set<String>?
         if let position = Self.argumentPosition("name", labels: labels) {
             keys = position < arguments.count ? Set(arguments[position].compactMap(Self.stringKey)) : []
         }
         var result: Set<Value> = []
+        var keyed = false, ran = false
         for case .metatype(let type) in first {
             result.insert(.instance(type))
             for registration in program.registrations[type] ?? [] {
                 let owner = linker.functions[registration.function].fact.owner ?? ""
                 if let keys {
-                    guard let key = registration.key, !keys.isEmpty else { continue }
+                    guard let key = registration.key else { continue }
+                    keyed = true
+                    guard !keys.isEmpty else { continue }
                     let folded = evaluate(key, in: Frame(function: Self.detached, selfType: owner, arguments: [:])).compactMap(Self.stringKey)
                     guard folded.contains(where: keys.contains) else { continue }
                 } else if registration.key != nil {
                     continue
                 }
+                ran = true
                 result.formUnion(closureResult(function: registration.function, index: registration.closure, selfType: owner,
                                                calledWith: [[]] + Self.factoryArguments(arguments, labels: labels)))
             }
         }
+        // A key the walk cannot fold (the user's input), or one no registration uses: said where it is resolved.
+        if keys != nil, keyed, !ran, muted == 0, let site { unresolvedKeys.insert(Stop(function: site.function, line: site.line, call: "resolve")) }
         return result
     }
 

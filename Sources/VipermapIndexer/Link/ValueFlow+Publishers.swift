@@ -108,6 +108,29 @@ extension ValueFlow {
         }
     }
 
+    /// `NavigationStack(path: $model.path) { … }` where the path starts with values (`@Published var path: [Route] =
+    /// [.catalog]`): the stack shows its root with the destinations of those values pushed on it, from the module whose
+    /// code builds the stack (SwiftUI's documented behaviour for a path that is not empty).
+    func pushInitialPath(_ property: String, at site: Site?) {
+        var values: Set<Value> = []
+        for owner in (program.memberOwners[property] ?? []).sorted() {
+            for index in linker.typesByName[owner] ?? [] where inProject(linker.types[index].project) {
+                for declared in linker.types[index].fact.properties where declared.name == property {
+                    guard let initial = declared.value else { continue }
+                    values.formUnion(evaluate(initial, in: Frame(function: Self.detached, selfType: owner, arguments: [:])))
+                }
+            }
+        }
+        for value in values.sorted() {
+            for type in valueTypes(value) where isAppEnum(type) {
+                for destination in program.destinations[type] ?? [] {
+                    let content = presented(destination, with: [value])
+                    if !content.isEmpty { record(destination.transition, content, at: site) }
+                }
+            }
+        }
+    }
+
     /// Whether a `navigationDestination(for:)` is for an enum of the app's (`for: Route.self`): its destination is
     /// pushed for the cases the code appends, not for every case its content switches over.
     func pushesEnumCases(_ arguments: [[Value]]) -> Bool {

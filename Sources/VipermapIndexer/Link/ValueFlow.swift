@@ -216,6 +216,9 @@ final class ValueFlow {
     /// The calls it could not follow that were handed the window or a screen.
     var stops: [Stop] = []
     var seenStops: Set<Stop> = []
+    /// Where a dependency container is asked for a factory under a key the walk cannot fold or no registration uses
+    /// (``resolved(_:labels:at:)``).
+    var unresolvedKeys: Set<Stop> = []
     /// The functions the walk ran, in the order it first ran them (positions in ``Linker/functions``).
     var walked: [Int] = []
     /// The root whose run reached each of ``walked`` first, same order.
