@@ -173,6 +173,24 @@ enum NavigationAPI {
     static let navigationNames: Set<String> = Set(calls.filter { $0.source != .ribs && $0.source != .lightRoute }.map(\.name))
         .union(dialectVerbs)
 
+    /// XCoordinator (`router.trigger(.detail(id))`): the library runs the app's coordinator's
+    /// `prepareTransition(for:)` with the route triggered, and performs the transition it returns — `.push(screen)`,
+    /// `.present(screen)`, `.set([screens])` (the navigation stack replaced), `.embed(screen, in: container)`,
+    /// `.show(screen)`, `.showDetail(screen)`, `.select(screen)` (a tab), `.dismiss()`, `.pop()`, `.popToRoot()`
+    /// (XCoordinator's `Transition` documentation). The first argument is the screen.
+    static let xCoordinatorTrigger = "trigger"
+    static let xCoordinatorPrepare = "prepareTransition(for:)"
+    static let xCoordinatorTransitions: [String: Transition] = [
+        "push": .push, "present": .present, "set": .setRoot, "embed": .embed, "show": .show, "showDetail": .show,
+        "select": .embed, "dismiss": .dismiss, "dismissToRoot": .dismiss, "pop": .pop, "popToRoot": .pop,
+    ]
+
+    /// RxFlow: a stepper's `steps.accept(AppStep.detail(id))` makes the flow coordinator call `navigate(to:)` of the
+    /// app's `Flow` with that step; what that navigation shows is shown (RxFlow's `Stepper`, `Flow` documentation).
+    static let rxFlowSteps = "steps"
+    static let rxFlowNavigate = "navigate(to:)"
+    static let rxFlowProtocol = "Flow"
+
     /// The style a LightRoute node is given (`node.to(preferred: .navigation(style: .push))`, `.to(preferred: .present)`):
     /// the innermost case that names a transition other than a way back; nil when none does.
     static func lightRouteStyle(_ argument: ValueFact) -> Transition? {

@@ -143,7 +143,10 @@ extension ValueFlow {
         case .member(let base, let method) where labels == "_:" && Self.publishingCalls.contains(method)
                 && !program.functionNames.contains(method):
             // `subject.send(value)` (Combine), `relay.accept(value)`, `subject.onNext(value)` (RxSwift).
-            if let property = Self.publishingProperty(base) { publish(arguments[0], to: property, at: site) }
+            if let property = Self.publishingProperty(base) {
+                publish(arguments[0], to: property, at: site)
+                if property == NavigationAPI.rxFlowSteps { stepped(arguments[0]) }
+            }
             return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
         case .member(let base, let method):
             return invoke(evaluate(base, in: frame), method, labels: labels, arguments: arguments, at: site)
@@ -396,6 +399,9 @@ extension ValueFlow {
         }
         // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
         if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
+        if method == NavigationAPI.xCoordinatorTrigger, labels.hasPrefix("_:"), let route = arguments.first, !program.functionNames.contains(method) {
+            triggered(route, at: site)
+        }
         var result = method == "resolve" ? resolved(arguments, labels: labels, at: site) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false

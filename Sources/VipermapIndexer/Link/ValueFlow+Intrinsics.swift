@@ -343,6 +343,36 @@ extension ValueFlow {
         return Array(arguments.dropFirst(start))
     }
 
+    /// XCoordinator's `router.trigger(route)`: each coordinator of the app whose `prepareTransition(for:)` takes an enum
+    /// declaring the route's case runs with the route bound; the transition each of its `return`s that can run gives
+    /// (``NavigationAPI/xCoordinatorTransitions``: `.push(screen)`) shows its first argument, from the module whose code
+    /// triggered the route.
+    func triggered(_ route: [Value], at site: Site?) {
+        let cases = Set(route.compactMap { value -> String? in
+            if case .enumCase(_, let name) = value { return name }
+            return nil
+        })
+        guard !cases.isEmpty else { return }
+        for index in program.methods["prepareTransition"] ?? [] where inProject(linker.functions[index].project) {
+            let fact = linker.functions[index].fact
+            guard fact.signature == NavigationAPI.xCoordinatorPrepare, let parameter = fact.parameters.first,
+                  let routeType = fact.parameterTypes.first, cases.contains(where: { isCase($0, of: routeType) }),
+                  depth < Self.maximumDepth else { continue }
+            let frame = Frame(function: index, selfType: fact.owner, arguments: [parameter: route])
+            for step in fact.steps where step.kind == .returns && step.closure == nil && !cannotRun(step, in: frame) {
+                guard case .call(let callee, _, let arguments) = step.value else { continue }
+                let verb: String
+                switch callee {
+                case .implicitMember(let name), .member(.name("Transition"), let name): verb = name
+                default: continue
+                }
+                guard let transition = NavigationAPI.xCoordinatorTransitions[verb], transition.isBack || !arguments.isEmpty else { continue }
+                frame.site = Site(function: index, step: step, inheritedBranch: nil)
+                record(transition, transition.isBack ? [] : evaluate(arguments[0], in: frame), at: site)
+            }
+        }
+    }
+
     /// A string literal the walk knows (`"cart"`, with its quotes), as a key.
     private static func stringKey(_ value: Value) -> String? {
         guard case .literal(let text) = value, text.hasPrefix("\"") else { return nil }

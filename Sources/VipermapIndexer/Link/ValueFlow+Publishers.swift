@@ -42,6 +42,20 @@ extension ValueFlow {
 
     /// `values` published by `property`: every type declaring it holds them (a current-value subject keeps the last
     /// one sent), the functions subscribed to it run, and what the presentations they set present is shown from `site`.
+    /// RxFlow's `steps.accept(step)`: each `navigate(to:)` of the app's types adopting RxFlow's `Flow` runs with the step
+    /// (its `switch` takes that case's branch), from the module whose code accepts it. A step the walk cannot name
+    /// (a parameter of the step enum's type) runs none.
+    func stepped(_ steps: [Value]) {
+        let named = steps.filter { if case .enumCase = $0 { return true } else { return false } }
+        guard !named.isEmpty else { return }
+        for index in program.methods["navigate"] ?? [] where inProject(linker.functions[index].project) {
+            let fact = linker.functions[index].fact
+            guard fact.signature == NavigationAPI.rxFlowNavigate, let parameter = fact.parameters.first, let owner = fact.owner,
+                  ancestors(of: owner).contains(NavigationAPI.rxFlowProtocol) else { continue }
+            _ = call(index, selfType: owner, arguments: [parameter: named])
+        }
+    }
+
     func publish(_ published: [Value], to property: String, at site: Site?) {
         // What the walk knows of the value: a value of an enum of the app's but no case of it (a parameter's declared
         // type) is any case, and `nil` is none: publishing those shows nothing the walk can name.
