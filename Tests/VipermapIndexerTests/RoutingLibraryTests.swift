@@ -7,6 +7,19 @@ import VipermapModel
 /// and performs the transition it returns (`.push(screen)`, `.present(screen)`, `.dismiss()`). The route is from the
 /// module whose code triggers, to the screen of the case triggered only.
 @Suite struct RoutingLibraryTests {
+    /// The two screens a flow shows: Detail (pushed for a case) and Help (presented for another).
+    static let screens = """
+        import UIKit
+        final class DetailPresenter {}
+        final class DetailViewController: UIViewController {
+            var presenter: DetailPresenter?
+            init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class HelpPresenter {}
+        final class HelpViewController: UIViewController { var presenter: HelpPresenter? }
+        """
+
     static func xCoordinatorApp(trigger: String) -> [String: String] {
         [
             "Flow.swift": """
@@ -52,17 +65,7 @@ import VipermapModel
                 @objc func tapped() { presenter.didSelect(1) }
             }
             """,
-            "Screens.swift": """
-            import UIKit
-            final class DetailPresenter {}
-            final class DetailViewController: UIViewController {
-                var presenter: DetailPresenter?
-                init(id: Int) { super.init(nibName: nil, bundle: nil) }
-                required init?(coder: NSCoder) { nil }
-            }
-            final class HelpPresenter {}
-            final class HelpViewController: UIViewController { var presenter: HelpPresenter? }
-            """,
+            "Screens.swift": screens,
         ]
     }
 
@@ -139,17 +142,7 @@ import VipermapModel
                 @objc func tapped() { presenter.didSelect(1) }
             }
             """,
-            "Screens.swift": """
-            import UIKit
-            final class DetailPresenter {}
-            final class DetailViewController: UIViewController {
-                var presenter: DetailPresenter?
-                init(id: Int) { super.init(nibName: nil, bundle: nil) }
-                required init?(coder: NSCoder) { nil }
-            }
-            final class HelpPresenter {}
-            final class HelpViewController: UIViewController { var presenter: HelpPresenter? }
-            """,
+            "Screens.swift": screens,
         ]
     }
 
