@@ -404,4 +404,57 @@ import VipermapModel
         #expect(map.moduleIDs == (builtByModule ? ["Ledger"] : ["DeckTabs", "Ledger"]))
         #expect(map.entryPoints.map(\.module) == [builtByModule ? "Ledger" : "DeckTabs"])
     }
+
+    /// Two flows that start each other when their module finishes (A's finish starts B, B's finish starts A): the walk
+    /// ends, each route once, the same map every run.
+    @Test func flowsThatStartEachOtherEnd() throws {
+        let files = [
+            "Flows.swift": """
+            import UIKit
+            final class Stack {
+                let navigation = UINavigationController()
+                func setRoot(_ screen: UIViewController) { navigation.setViewControllers([screen], animated: true) }
+            }
+            final class NorthFlow {
+                let stack: Stack
+                init(stack: Stack) { self.stack = stack }
+                func start() {
+                    let interactor = NorthInteractor()
+                    interactor.onFinish = { [weak self] in SouthFlow(stack: self!.stack).start() }
+                    stack.setRoot(NorthViewController(interactor: interactor))
+                }
+            }
+            final class SouthFlow {
+                let stack: Stack
+                init(stack: Stack) { self.stack = stack }
+                func start() {
+                    let interactor = SouthInteractor()
+                    interactor.onFinish = { [weak self] in NorthFlow(stack: self!.stack).start() }
+                    stack.setRoot(SouthViewController(interactor: interactor))
+                }
+            }
+            """,
+            "Screens.swift": ["North", "South"].map { name in
+                """
+                import UIKit
+                final class \(name)Interactor {
+                    var onFinish: (() -> Void)?
+                    func finish() { onFinish?() }
+                }
+                final class \(name)ViewController: UIViewController {
+                    let interactor: \(name)Interactor
+                    init(interactor: \(name)Interactor) {
+                        self.interactor = interactor
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    @objc func done() { interactor.finish() }
+                }
+                """
+            }.joined(separator: "\n"),
+        ]
+        let first = try Fixture.map(files)
+        #expect(first.routeSet == ["North -[setRoot: finish]-> South", "South -[setRoot: finish]-> North"])
+        #expect(try Fixture.map(files).routes == first.routes)
+    }
 }
