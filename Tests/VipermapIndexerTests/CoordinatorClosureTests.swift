@@ -457,4 +457,42 @@ import VipermapModel
         #expect(first.routeSet == ["North -[setRoot: finish]-> South", "South -[setRoot: finish]-> North"])
         #expect(try Fixture.map(files).routes == first.routes)
     }
+
+    /// A shared router setting the stack of the tab bar's selected navigation controller (`tabs.selectedViewController
+    /// as? UINavigationController`) puts the screen in that tab: an embed in the tab bar. Setting the stack of a
+    /// navigation controller that is no tab replaces it: a root change.
+    @Test(arguments: [true, false]) func aStackSetOnATabIsThatTabsContent(readsTheTab: Bool) throws {
+        let stack = readsTheTab
+            ? "if let tabs = window?.rootViewController as? UITabBarController { return tabs.selectedViewController as? UINavigationController }\n        return nil"
+            : "window?.rootViewController as? UINavigationController"
+        let map = try Fixture.map([
+            "Stacks.swift": """
+            import UIKit
+            final class Stacks {
+                static let shared = Stacks()
+                var window: UIWindow?
+                private var stack: UINavigationController? {
+                    \(stack)
+                }
+                func setStack(_ screen: UIViewController) { stack?.setViewControllers([screen], animated: false) }
+            }
+            """,
+            "Deck.swift": """
+            import UIKit
+            final class DeckPresenter {
+                func selectFirstTab() { Stacks.shared.setStack(LedgerViewController()) }
+            }
+            final class DeckViewController: UITabBarController {
+                var presenter: DeckPresenter?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    presenter?.selectFirstTab()
+                }
+            }
+            final class LedgerPresenter {}
+            final class LedgerViewController: UIViewController { var presenter: LedgerPresenter? }
+            """,
+        ])
+        #expect(map.routeSet == [readsTheTab ? "Deck -[embed: ∅]-> Ledger" : "Deck -[setRoot: selectFirstTab]-> Ledger"])
+    }
 }

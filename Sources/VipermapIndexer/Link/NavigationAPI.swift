@@ -153,6 +153,10 @@ enum NavigationAPI {
         "splitViewController": "UISplitViewController",
     ]
 
+    /// UITabBarController's properties that give its tabs' view controllers (`tabs.selectedViewController`): what is set
+    /// on one of them (a navigation stack's `setViewControllers`) is that tab's content, embedded in the tab bar.
+    static let tabProperties: Set<String> = ["selectedViewController", "viewControllers", "customizableViewControllers"]
+
     /// SwiftUI's result builders: a function or property marked with one (`@ViewBuilder func view(for:) -> some View`)
     /// returns what each of its expression statements builds, in whichever branch runs.
     static let resultBuilders: Set<String> = ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder",

@@ -588,7 +588,7 @@ extension ValueFlow {
                 if !transitions.isEmpty { return true }
             }
             return false
-        case .literal, .entry:
+        case .literal, .entry, .tab:
             return false
         }
     }

@@ -263,6 +263,12 @@ extension ValueFlow {
                     result.insert(.instance(container))
                     continue
                 }
+                // A tab bar controller's `selectedViewController` (`viewControllers`): one of its tabs.
+                if held.isEmpty, NavigationAPI.tabProperties.contains(name), !hasProperty(name, in: type),
+                   type == "UITabBarController" || linker.containerKind(of: type) == "UITabBarController" {
+                    result.insert(.tab(of: type))
+                    continue
+                }
                 result.formUnion(held)
                 if let module = moduleID(of: type) {
                     moduleOfBase.insert(module)

@@ -24,6 +24,18 @@ extension ValueFlow {
             guard case .instance(let type) = value else { return false }
             return declaresType(type)
         }) { return }
+        // A stack set on a tab bar's tab (`tabs.selectedViewController as? UINavigationController`) is that tab's
+        // content: embedded in the tab bar — where the code reads the tab when there is a tab bar, and another
+        // navigation controller only when there is none (`if let tabs = … { return tabs.selectedViewController as?
+        // UINavigationController }; return root as? UINavigationController`), the tab is what the app shows in.
+        let tabBars = bases.compactMap { value -> Value? in
+            if case .tab(let type) = value { return .instance(type) }
+            return nil
+        }
+        if api.byContainer, !tabBars.isEmpty {
+            record(.embed, arguments.first ?? [], at: site, container: tabBars, from: tabBars)
+            return
+        }
         // `setViewControllers(_:animated:)`: UITabBarController's sets its tabs (embeds), UINavigationController's
         // replaces the stack (the last one is shown, as a new root of it).
         let container = api.byContainer ? containerKind(of: bases) : nil

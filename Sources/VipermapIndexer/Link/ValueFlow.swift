@@ -47,6 +47,10 @@ final class ValueFlow {
         /// case): kept while the dictionary is bound, stored, passed back or read with a key (``ValueFact/element(_:key:)``);
         /// anything else reads the value itself (``unkeyed(_:)``).
         indirect case entry(key: String, value: Value)
+        /// A view controller UIKit keeps as a child of a tab bar controller of that type, read off it
+        /// (`tabs.selectedViewController`, `tabs.viewControllers`): a stack set on it is that tab's content, embedded in
+        /// the tab bar.
+        case tab(of: String)
 
         /// Whether it is a literal (`true`, `"Pump"`).
         var isLiteral: Bool {
