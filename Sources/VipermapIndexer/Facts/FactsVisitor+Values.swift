@@ -117,6 +117,17 @@ extension FactsVisitor {
         return index
     }
 
+    /// `let (screen, input) = factory.make()`: each name holds what the tuple holds (the walk keeps no positions; the
+    /// uses of each name tell the values apart).
+    func bindTuple(_ tuple: TuplePatternSyntax, to value: ExprSyntax, at binding: PatternBindingSyntax, in function: FunctionFrame) {
+        let bound = valueFact(of: value, in: function)
+        for element in tuple.elements {
+            guard let name = Self.identifier(of: element.pattern) else { continue }
+            recordStep(Self.declaration(name, bound, line: line(binding)), at: binding, in: function)
+            function.locals.insert(name)
+        }
+    }
+
     /// Subscriptions and the label of the closure each calls with every value of its publisher (`sink { v in … }`,
     /// `subscribe(onNext: { v in … })`).
     static let subscriptionHandlers: [String: String] = ["sink": "receiveValue", "subscribe": "onNext", "drive": "onNext", "bind": "onNext"]

@@ -210,14 +210,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let function = functionStack.last {
             for binding in node.bindings {
                 if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value {
-                    // `let (screen, input) = factory.make()`: each name holds what the tuple holds (the walk keeps no
-                    // positions; the uses of each name tell the values apart).
-                    let bound = valueFact(of: value, in: function)
-                    for element in tuple.elements {
-                        guard let name = Self.identifier(of: element.pattern) else { continue }
-                        recordStep(Self.declaration(name, bound, line: line(binding)), at: binding, in: function)
-                        function.locals.insert(name)
-                    }
+                    bindTuple(tuple, to: value, at: binding, in: function)
                     continue
                 }
                 guard let name = Self.identifier(of: binding.pattern) else { continue }
@@ -271,7 +264,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// The name an identifier pattern binds (`let x`), else nil.
-    private static func identifier(of pattern: PatternSyntax) -> String? {
+    static func identifier(of pattern: PatternSyntax) -> String? {
         pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText
     }
 

@@ -204,120 +204,6 @@ extension ValueFlow {
         return Self.capped(result)
     }
 
-    /// What closure `index` of function `function` returns, run with `self` of `selfType` (empty: none), memoized; called
-    /// after its maker returned, with its parameters bound to `calledWith`. A closure the code of no module keeps in a
-    /// property (``deferredClosures(of:selfType:)``) runs its statements here, where it is called.
-    func closureResult(function: Int, index: Int, selfType: String, calledWith: [[Value]]? = nil) -> [Value] {
-        let fact = linker.functions[function].fact
-        guard index < fact.closures.count else { return [] }
-        // Called while the call that made it runs (`completion()`, a handler passed down and called back), the closure
-        // sees that call's parameters: only the branches they allow run. Called later, it may see any.
-        let maker = frames.last { $0.function == function && $0.selfType == (selfType.isEmpty ? nil : selfType) }
-        // Kept in a property, its statements did not run with its maker: they run now, even while the maker still runs
-        // (a flow calling the closure it just gave the module).
-        let runsBody = deferredClosures(of: function, selfType: selfType.isEmpty ? nil : selfType)?.contains(index) == true
-        var key = ClosureKey(closure: .closure(function: function, index: index, selfType: selfType), maker: maker?.call)
-        var arguments = maker?.arguments ?? [:]
-        if let given = calledWith, runsBody || (maker == nil && given.contains(where: { !$0.isEmpty })) {
-            key.arguments = given
-            // What it is called with, by its parameters' names, over the maker's (the maker's own are not known when it
-            // ran before).
-            for (name, value) in zip(fact.closures[index].parameters, given) where name != "_" { arguments[name] = value }
-        }
-        if let known = closureMemo[key] {
-            for module in closureBuiltMemo[key] ?? [] { noteBuilt(module) }
-            return known
-        }
-        if closureRunning.contains(key) || depth >= Self.maximumDepth { return [] }
-        closureRunning.insert(key)
-        depth += 1
-        let mark = buildCount
-        stack.append(function)
-        stackOwners.append(codeOwner(function, selfType: selfType.isEmpty ? nil : selfType))
-        stackMarks.append(mark)
-        defer { closureRunning.remove(key); depth -= 1; stack.removeLast(); stackOwners.removeLast(); stackMarks.removeLast() }
-        let frame = Frame(function: function, selfType: selfType.isEmpty ? nil : selfType, arguments: arguments)
-        frame.selfCase = maker?.selfCase
-        frame.scope = index
-        if runsBody {
-            storedClosureRuns.append(stack.count - 1)
-            runStatements(of: index, in: frame)
-            storedClosureRuns.removeLast()
-        }
-        frame.scope = index
-        var result: Set<Value> = []
-        let closure = fact.closures[index]
-        for (position, value) in closure.returns.enumerated() {
-            if position < closure.returnSteps.count, closure.returnSteps[position] < fact.steps.count,
-               cannotRun(fact.steps[closure.returnSteps[position]], in: frame) { continue }
-            result.formUnion(evaluate(value, in: frame))
-        }
-        let value = Self.capped(result)
-        if muted == 0, !exhausted {
-            closureMemo[key] = value
-            let built = built(since: mark)
-            if !built.isEmpty { closureBuiltMemo[key] = built }
-        }
-        return value
-    }
-
-    /// The statements of closure `index` (and of the closures in it but those kept in a property again), run as
-    /// ``call(_:selfType:selfCase:arguments:)`` runs a body's.
-    private func runStatements(of index: Int, in frame: Frame) {
-        let fact = linker.functions[frame.function].fact
-        let deferred = (deferredClosures(of: frame.function, selfType: frame.selfType) ?? []).subtracting([index])
-        frames.append(frame)
-        defer { frames.removeLast() }
-        for (position, step) in fact.steps.enumerated() {
-            guard Self.isWritten(step, inAnyOf: [index], of: fact), !Self.isWritten(step, inAnyOf: deferred, of: fact),
-                  !cannotRun(step, in: frame) else { continue }
-            frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
-            frame.scope = step.closure
-            contextBranch = frame.site?.branch
-            switch step.kind {
-            case .evaluate, .returns:
-                _ = evaluate(step.value, in: frame)
-            case .bind:
-                _ = boundValue(position, in: frame)
-            case .assign:
-                assign(evaluateKeyed(step.value, in: frame), to: step.target, step: step, in: frame)
-            }
-        }
-    }
-
-    /// The closures function `index` keeps in a property that run where the property is called rather than with the
-    /// function (``Program/storedClosures``): those of code that is no module's part (a coordinator telling a module
-    /// what to do when the user is done). A module's own code keeping a closure (`cell.onTap = { … }`) is the
-    /// module's action wherever it runs: it runs with its maker. Nil: none.
-    func deferredClosures(of index: Int, selfType: String?) -> Set<Int>? {
-        guard let stored = program.storedClosures[index], let owner = codeOwner(index, selfType: selfType), moduleID(of: owner) == nil
-        else { return nil }
-        return stored
-    }
-
-    /// Whether assignment `step` keeps its closure in a property of a screen of no module (`tabs.onAppear = {
-    /// tabs.present(notice, animated: true) }`): the screen runs it in its own life cycle, which no module's walk runs —
-    /// what it shows is shown with the screen, by the code that made it.
-    private func keptByScreenOfNoModule(_ step: ValueStepFact, in frame: Frame) -> Bool {
-        guard case .member(let base, _)? = step.target else { return false }
-        return evaluate(base, in: frame).contains { owner in
-            guard case .instance(let type) = owner else { return false }
-            return isScreenType(type) && moduleID(of: type) == nil
-        }
-    }
-
-    /// Whether `step` is written in one of `closures` (or a closure inside one).
-    static func isWritten(_ step: ValueStepFact, inAnyOf closures: Set<Int>, of fact: FunctionFact) -> Bool {
-        var current = step.closure
-        var hops = 0
-        while let closure = current, hops < 64 {
-            if closures.contains(closure) { return true }
-            current = closure < fact.closures.count ? fact.closures[closure].parent : nil
-            hops += 1
-        }
-        return false
-    }
-
     /// `T(…)`: the app's type runs its initializer; a type the app does not declare holds what it was handed.
     private func construct(_ type: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
         var result: Set<Value> = [.instance(type)]
@@ -378,6 +264,20 @@ extension ValueFlow {
         return draft.components.contains { $0.type == owner } && !linker.isBuildingCode(index, of: draft)
     }
 
+    /// What the navigation table says a call shows wherever it is made: UIKit's sinks (unless the receiver's own method
+    /// of those labels is the app's), UIKit's ways back, XCoordinator's `trigger(_:)` (unless the app declares one).
+    private func showByTable(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) {
+        let api = NavigationAPI.call(method, labels: labels)
+        if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0, besides: api) }) {
+            show(api, bases: bases, arguments: arguments, labels: labels, at: site)
+        }
+        // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
+        if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
+        if method == NavigationAPI.xCoordinatorTrigger, labels.hasPrefix("_:"), let route = arguments.first, !program.functionNames.contains(method) {
+            triggered(route, at: site)
+        }
+    }
+
     /// `base.method(…)` on each value the base can hold.
     private func invoke(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) -> [Value] {
         if let values = collectionCall(bases, method, arguments: arguments) { return values }
@@ -393,15 +293,8 @@ extension ValueFlow {
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         if method == "modifier", labels == "_:", let modified = modifiedViews(bases, arguments[0]) { return modified }
+        showByTable(bases, method, labels: labels, arguments: arguments, at: site)
         let api = NavigationAPI.call(method, labels: labels)
-        if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0, besides: api) }) {
-            show(api, bases: bases, arguments: arguments, labels: labels, at: site)
-        }
-        // UIKit's ways back (`dismiss`, `popViewController`): no screen, a route back.
-        if let api, api.isPlatformBack { record(api.transition, api.transition == .pop ? poppedTo() : [], at: site) }
-        if method == NavigationAPI.xCoordinatorTrigger, labels.hasPrefix("_:"), let route = arguments.first, !program.functionNames.contains(method) {
-            triggered(route, at: site)
-        }
         var result = method == "resolve" ? resolved(arguments, labels: labels, at: site) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false

@@ -24,7 +24,7 @@ import VipermapModel
 /// table of library methods that show a value they are called on (RIBs' `LaunchRouting.launch(from:)`).
 ///
 /// The walk is split by concern: evaluating an expression (`ValueFlow+Evaluate.swift`), calls and what they dispatch
-/// to (`+Calls`), properties and what the code stores in them (`+Properties`), what the walk knows of the SDK and of
+/// to (`+Calls`), closures and those kept in properties (`+Closures`), properties and what the code stores in them (`+Properties`), what the walk knows of the SDK and of
 /// libraries (`+Intrinsics`), and what it needs from the whole app (`+Program`). This file holds the walk's types,
 /// its state (an extension holds no stored property) and what it records.
 final class ValueFlow {
