@@ -495,4 +495,28 @@ import VipermapModel
         ])
         #expect(map.routeSet == [readsTheTab ? "Deck -[embed: ∅]-> Ledger" : "Deck -[setRoot: selectFirstTab]-> Ledger"])
     }
+
+    /// Partial code — a closure set to `nil`, one with an empty body, a closure property called with no argument, a
+    /// trigger with no route, a step of no enum — makes no route and stops nothing: the shelf's route stays.
+    @Test func partialCodeMakesNoRouteAndStopsNothing() throws {
+        var files = Self.files()
+        files["Partial.swift"] = """
+        import UIKit
+        func useDraft(_ interactor: ShelfInteractor) { DraftFlow().wire(interactor) }
+        final class DraftFlow {
+            func wire(_ interactor: ShelfInteractor) {
+                interactor.didSendEvent = nil
+                interactor.didSendEvent = { _ in }
+                interactor.didSendEvent?()
+                interactor.didSendEvent = { event in switch event { case .unknownCase: break } }
+            }
+            func route(_ router: Any) {
+                (router as AnyObject).trigger()
+                steps.accept()
+            }
+        }
+        """
+        let map = try Fixture.map(files)
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket"])
+    }
 }
