@@ -196,32 +196,24 @@ import VipermapModel
     /// screen's life cycle, which no module's walk runs, so what the closure shows is shown with the screen, by launch.
     @Test func aClosureKeptByAScreenOfNoModuleRunsWithLaunch() throws {
         let map = try Fixture.map([
-            "AppDelegate.swift": """
-            import UIKit
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    let tabs = ShellTabController()
-                    tabs.viewControllers = [LedgerViewController()]
-                    tabs.onFirstAppear = {
-                        tabs.present(NoticeViewController(), animated: true)
+            "AppDelegate.swift": Fixture.appDelegate(launching: """
+                let tabs = ShellTabController()
+                tabs.viewControllers = [LedgerViewController()]
+                tabs.onFirstAppear = {
+                    tabs.present(NoticeViewController(), animated: true)
+                }
+                window.rootViewController = tabs
+                window.makeKeyAndVisible()
+                """, declaring: """
+                final class ShellTabController: UITabBarController {
+                    var onFirstAppear: (() -> Void)?
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        onFirstAppear?()
+                        onFirstAppear = nil
                     }
-                    window = UIWindow()
-                    window?.rootViewController = tabs
-                    window?.makeKeyAndVisible()
-                    return true
                 }
-            }
-            final class ShellTabController: UITabBarController {
-                var onFirstAppear: (() -> Void)?
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    onFirstAppear?()
-                    onFirstAppear = nil
-                }
-            }
-            """,
+                """),
             "Screens.swift": """
             import UIKit
             final class LedgerViewController: UIViewController {
@@ -258,20 +250,7 @@ import VipermapModel
     /// when the selection is an enum made from a raw value the walk does not know (`.init(rawValue: index) ?? .inbox`),
     /// and never a screen its own method would take for any adopter of `Presentable` (`toPresent()` returning `self`).
     static let segmented: [String: String] = [
-        "AppDelegate.swift": """
-        import UIKit
-        @main
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-            var flow: PagerFlow?
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let window = UIWindow()
-                self.window = window
-                flow = PagerFlow(window: window)
-                flow?.start()
-                return true
-            }
-        }
+        "AppDelegate.swift": Fixture.appDelegate(launching: "PagerFlow(window: window).start()", declaring: """
         protocol Presentable {
             func toPresent() -> UIViewController?
         }
@@ -294,7 +273,7 @@ import VipermapModel
                 window.rootViewController = view
             }
         }
-        """,
+        """),
         "Pager.swift": """
         import UIKit
         enum PagerSegment: Int {
@@ -365,19 +344,10 @@ import VipermapModel
     /// are in (a module of its own) and the entry point; one a module's builder makes is that module's screen.
     @Test(arguments: [false, true]) func aTabBarThatSetsItsOwnTabsIsAModuleUnlessAModuleBuildsIt(builtByModule: Bool) throws {
         let map = try Fixture.map([
-            "AppDelegate.swift": """
-            import UIKit
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    let window = UIWindow()
-                    window.rootViewController = \(builtByModule ? "LedgerBuilder.build()" : "Screens.makeTabs()")
-                    window.makeKeyAndVisible()
-                    self.window = window
-                    return true
-                }
-            }
+            "AppDelegate.swift": Fixture.appDelegate(launching: """
+                window.rootViewController = \(builtByModule ? "LedgerBuilder.build()" : "Screens.makeTabs()")
+                window.makeKeyAndVisible()
+                """, declaring: """
             enum Screens {
                 static func makeTabs() -> UIViewController { DeckTabsController() }
             }
@@ -387,7 +357,7 @@ import VipermapModel
                     setViewControllers([UINavigationController(), UINavigationController()], animated: false)
                 }
             }
-            """,
+            """),
             "Ledger.swift": """
             import UIKit
             final class LedgerPresenter {}

@@ -52,6 +52,22 @@ struct Fixture {
 }
 
 extension Fixture {
+    /// An app delegate (``LaunchWalkTests/appDelegateHead``) whose launch runs `launch` (statements, `window` a
+    /// `UIWindow` the app keeps), followed by `declarations`.
+    static func appDelegate(launching launch: String, declaring declarations: String = "") -> String {
+        LaunchWalkTests.appDelegateHead + """
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow()
+                self.window = window
+                \(launch)
+                return true
+            }
+        }
+        \(declarations)
+        """
+    }
+
     /// The map of `files`; the fixture is removed after.
     static func map(_ files: [String: String]) throws -> AppMap {
         let fixture = try Fixture(files)

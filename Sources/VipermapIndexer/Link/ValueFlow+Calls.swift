@@ -57,20 +57,7 @@ extension ValueFlow {
                     deferred?.remove(closure)
                 }
             }
-            frame.site = Site(function: index, step: step, inheritedBranch: frame.inheritedBranch)
-            frame.scope = step.closure
-            contextBranch = frame.site?.branch
-            switch step.kind {
-            case .evaluate:
-                _ = evaluate(step.value, in: frame)
-            case .bind:
-                _ = boundValue(position, in: frame)
-            case .returns:
-                returned.formUnion(evaluateKeyed(Self.contextTyped(step.value, returning: fact.returnType), in: frame))
-            case .assign:
-                let value = evaluateKeyed(step.value, in: frame)
-                assign(value, to: step.target, step: step, in: frame)
-            }
+            returned.formUnion(run(step, at: position, in: frame, returnType: fact.returnType))
         }
         var result = Self.capped(returned)
         if let selfType, fact.signature == "body" { composes(result, in: selfType, body: fact, index: index, frame: frame) }
@@ -87,6 +74,26 @@ extension ValueFlow {
         if !built.isEmpty { builtMemo[key] = built }
         if fact.parameters.isEmpty && !fact.signature.utf8.contains(UInt8(ascii: "(")) { getterCalls.append(key) }
         return result
+    }
+
+    /// Runs `step`, at `position` among the steps of `frame`'s function, in `frame` (where it is becomes the frame's
+    /// site and the context of the calls it makes): its value evaluated, bound or assigned; what a `return` gives (an
+    /// implicit `.init(…)` of `returnType`).
+    func run(_ step: ValueStepFact, at position: Int, in frame: Frame, returnType: String?) -> [Value] {
+        frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
+        frame.scope = step.closure
+        contextBranch = frame.site?.branch
+        switch step.kind {
+        case .evaluate:
+            _ = evaluate(step.value, in: frame)
+        case .bind:
+            _ = boundValue(position, in: frame)
+        case .returns:
+            return evaluateKeyed(Self.contextTyped(step.value, returning: returnType), in: frame)
+        case .assign:
+            assign(evaluateKeyed(step.value, in: frame), to: step.target, step: step, in: frame)
+        }
+        return []
     }
 
     /// `.init(…)` returned by a function declared to return `T` is `T(…)`: an implicit member takes the type the context
@@ -264,10 +271,10 @@ extension ValueFlow {
         return draft.components.contains { $0.type == owner } && !linker.isBuildingCode(index, of: draft)
     }
 
-    /// What the navigation table says a call shows wherever it is made: UIKit's sinks (unless the receiver's own method
+    /// What the navigation table says a call (of row `api`, if any) shows wherever it is made: UIKit's sinks (unless the receiver's own method
     /// of those labels is the app's), UIKit's ways back, XCoordinator's `trigger(_:)` (unless the app declares one).
-    private func showByTable(_ bases: [Value], _ method: String, labels: String, arguments: [[Value]], at site: Site?) {
-        let api = NavigationAPI.call(method, labels: labels)
+    private func showByTable(_ api: NavigationAPI.Call?, _ bases: [Value], _ method: String, labels: String, arguments: [[Value]],
+                             at site: Site?) {
         if let api, api.isPlatformSink, !bases.contains(where: { declaresOwn(method, labels: labels, on: $0, besides: api) }) {
             show(api, bases: bases, arguments: arguments, labels: labels, at: site)
         }
@@ -293,8 +300,8 @@ extension ValueFlow {
         }
         if let scenes = instantiatedScenes(method, labels: labels, arguments: arguments) { return scenes }
         if method == "modifier", labels == "_:", let modified = modifiedViews(bases, arguments[0]) { return modified }
-        showByTable(bases, method, labels: labels, arguments: arguments, at: site)
         let api = NavigationAPI.call(method, labels: labels)
+        showByTable(api, bases, method, labels: labels, arguments: arguments, at: site)
         var result = method == "resolve" ? resolved(arguments, labels: labels, at: site) : []
         var moduleOfBase: Set<String> = [], factories: Set<String> = []
         var followed = false

@@ -43,7 +43,6 @@ extension ValueFlow {
             runStatements(of: index, in: frame)
             storedClosureRuns.removeLast()
         }
-        frame.scope = index
         var result: Set<Value> = []
         let closure = fact.closures[index]
         for (position, value) in closure.returns.enumerated() {
@@ -61,26 +60,17 @@ extension ValueFlow {
     }
 
     /// The statements of closure `index` (and of the closures in it but those kept in a property again), run as
-    /// ``call(_:selfType:selfCase:arguments:)`` runs a body's.
+    /// ``call(_:selfType:selfCase:arguments:)`` runs a body's; the caller's context and the frame's scope are as before.
     func runStatements(of index: Int, in frame: Frame) {
         let fact = linker.functions[frame.function].fact
         let deferred = (deferredClosures(of: frame.function, selfType: frame.selfType) ?? []).subtracting([index])
+        let callerBranch = contextBranch
         frames.append(frame)
-        defer { frames.removeLast() }
+        defer { contextBranch = callerBranch; frames.removeLast(); frame.scope = index }
         for (position, step) in fact.steps.enumerated() {
             guard Self.isWritten(step, inAnyOf: [index], of: fact), !Self.isWritten(step, inAnyOf: deferred, of: fact),
                   !cannotRun(step, in: frame) else { continue }
-            frame.site = Site(function: frame.function, step: step, inheritedBranch: frame.inheritedBranch)
-            frame.scope = step.closure
-            contextBranch = frame.site?.branch
-            switch step.kind {
-            case .evaluate, .returns:
-                _ = evaluate(step.value, in: frame)
-            case .bind:
-                _ = boundValue(position, in: frame)
-            case .assign:
-                assign(evaluateKeyed(step.value, in: frame), to: step.target, step: step, in: frame)
-            }
+            _ = run(step, at: position, in: frame, returnType: nil)
         }
     }
 

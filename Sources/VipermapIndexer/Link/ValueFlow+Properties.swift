@@ -274,11 +274,10 @@ extension ValueFlow {
         for site in labels.isEmpty ? [] : program.constructions[type] ?? [] where inProject(linker.functions[site.function].project) {
             let given = site.labels.split(separator: ":", omittingEmptySubsequences: false)
             for (label, argument) in zip(given, site.arguments) where labels.contains(label) {
-                var value = argument
-                while case .typed(let inner, _) = value { value = inner }
+                let value = Self.untyped(argument)
                 // `Flow(factory: self)` in a method of `Assembly`: the object whose method it is.
                 if case .selfValue = value, let owner = linker.functions[site.function].fact.owner, !linker.protocols.contains(owner),
-                   (linker.typesByName[owner] ?? []).contains(where: { linker.types[$0].fact.kind != .protocol && linker.types[$0].fact.kind != .extension }) {
+                   declaresType(owner) {
                     result.insert(.instance(owner))
                     continue
                 }

@@ -112,14 +112,22 @@ extension ValueFlow {
             if !content.isEmpty { record(presentation.transition, content, step: step, in: frame) }
         }
         guard program.paths.contains(property) else { return }
+        for (transition, content) in destinations(of: values) { record(transition, content, step: step, in: frame) }
+    }
+
+    /// What the `navigationDestination(for:)` of each value's enum builds for it, with its transition (a push), for the
+    /// values of a path.
+    private func destinations(of values: [Value]) -> [(Transition, [Value])] {
+        var result: [(Transition, [Value])] = []
         for value in values {
             for type in valueTypes(value) where isAppEnum(type) {
                 for destination in program.destinations[type] ?? [] {
                     let content = presented(destination, with: [value])
-                    if !content.isEmpty { record(destination.transition, content, step: step, in: frame) }
+                    if !content.isEmpty { result.append((destination.transition, content)) }
                 }
             }
         }
+        return result
     }
 
     /// `NavigationStack(path: $model.path) { … }` where the path starts with values (`@Published var path: [Route] =
@@ -135,14 +143,7 @@ extension ValueFlow {
                 }
             }
         }
-        for value in values.sorted() {
-            for type in valueTypes(value) where isAppEnum(type) {
-                for destination in program.destinations[type] ?? [] {
-                    let content = presented(destination, with: [value])
-                    if !content.isEmpty { record(destination.transition, content, at: site) }
-                }
-            }
-        }
+        for (transition, content) in destinations(of: values.sorted()) { record(transition, content, at: site) }
     }
 
     /// Whether a `navigationDestination(for:)` is for an enum of the app's (`for: Route.self`): its destination is
