@@ -106,6 +106,14 @@ extension Linker {
         return isScreen ? Screen(kind: .plain, type: name, file: types[declaration].file) : nil
     }
 
+    /// Whether the app declares `name` as a class (not only an extension) that inherits from a view controller, and no
+    /// module has it among its parts.
+    func isScreenOfNoModule(_ name: String) -> Bool {
+        guard modules.byType[name] == nil,
+              (typesByName[name] ?? []).contains(where: { types[$0].fact.kind == .class }) else { return false }
+        return hierarchy.supertypes(of: name).contains(where: Conventions.isControllerValueType)
+    }
+
     /// Whether the app declares `name` as a subclass of a container controller (up its own superclasses).
     func isContainer(_ name: String) -> Bool {
         hierarchy.supertypes(of: name).contains { Self.containerControllers.contains(NameScan.lastComponent($0, separator: ".") ?? $0) }
@@ -135,7 +143,10 @@ extension Linker {
             result.modules.append(draft)
             return result
         }
-        if let found = modules.byName[name], let draft = pick(found, project: project) {
+        // A module's name names it (`.screen("Cart")`, a tag) — unless the app declares a view controller of that very
+        // name that no module has among its parts (`class SideMenu: UIViewController`, a container the app's flow
+        // wraps around the menu module): the name is that type's, a screen of no module.
+        if let found = modules.byName[name], let draft = pick(found, project: project), !isScreenOfNoModule(name) {
             result.modules.append(draft)
             return result
         }

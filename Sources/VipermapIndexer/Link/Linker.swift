@@ -332,7 +332,7 @@ struct Linker {
     /// The drafts a type or extension name belongs to (component types, and the module namespace itself).
     func drafts(forOwner owner: String, project: String?) -> [Draft] {
         if let found = modules.byType[owner], let draft = pick(found, project: project) { return [draft] }
-        if let found = modules.byName[owner], let draft = pick(found, project: project) { return [draft] }
+        if let found = modules.byName[owner], let draft = pick(found, project: project), !isScreenOfNoModule(owner) { return [draft] }
         return []
     }
 

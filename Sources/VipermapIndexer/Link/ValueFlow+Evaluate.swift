@@ -387,7 +387,7 @@ extension ValueFlow {
     /// The `bind` steps among `positions` whose name code in closure `scope` sees (Swift's scopes): a declaration in the
     /// body, an assignment, or a declaration in `scope` or a closure around it — not one in another closure (two
     /// factories registered in one function, each with its own `let controller`).
-    private func visible(_ positions: [Int], from scope: Int?, in function: Int) -> [Int] {
+    func visible(_ positions: [Int], from scope: Int?, in function: Int) -> [Int] {
         let fact = linker.functions[function].fact
         return positions.filter { position in
             let step = fact.steps[position]

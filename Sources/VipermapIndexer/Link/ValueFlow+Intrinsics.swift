@@ -51,8 +51,10 @@ extension ValueFlow {
                container: transition == .embed && !api.attaches ? parent : [], from: parent, attaches: api.attaches, target: target)
     }
 
-    /// `.embed` when every receiver is a tab bar controller (the app's subclass of UIKit's), `.setRoot` when every one
-    /// is a navigation controller; nil when the walk does not know them all or they differ.
+    /// `.embed` when every receiver that is a container is a tab bar controller (the app's subclass of UIKit's),
+    /// `.setRoot` when every one is a navigation controller; nil when the walk knows none or they differ. Only a
+    /// container has `setViewControllers`: a value that is none (UIKit's base view controller a `lazy var root:
+    /// UIViewController` is declared as, read back `as? UINavigationController`; a screen) is not the receiver.
     private func containerKind(of bases: [Value]) -> Transition? {
         var kinds: Set<Transition> = []
         for base in bases {
@@ -64,7 +66,7 @@ extension ValueFlow {
                 switch linker.containerKind(of: candidate) {
                 case "UITabBarController"?: kinds.insert(.embed)
                 case "UINavigationController"?: kinds.insert(.setRoot)
-                default: return nil
+                default: continue
                 }
             }
         }

@@ -160,6 +160,19 @@ extension ValueFlow {
             let function: Int
             let labels: String
             let arguments: [ValueFact]
+            /// The closure of `function` it is written in (nil: the body).
+            var closure: Int? = nil
+            /// What is called (``calls`` only: `router.open`).
+            var callee: ValueFact? = nil
+        }
+        /// Every call of a method or function of the app's with arguments (`flow.show(stop, from: self)`) and every
+        /// `resolve(…)`, by the name called, in source order: who hands a parameter what (``handedObjects(_:in:scope:)``).
+        let calls: [String: [Construction]]
+        /// The type each factory registered in a container is registered for, by the function and closure that build it.
+        let registeredTypes: [ClosureSite: String]
+        struct ClosureSite: Hashable {
+            let function: Int
+            let closure: Int
         }
 
         init(_ linker: Linker) {
@@ -179,6 +192,13 @@ extension ValueFlow {
             paths = calls.paths
             sheets = calls.sheets
             constructions = calls.constructions
+            let declaredNames = Set(linker.functions.lazy.map(\.fact.name))
+            self.calls = calls.calls.filter { declaredNames.contains($0.key) || $0.key == "resolve" }
+            var registeredTypes: [ClosureSite: String] = [:]
+            for (type, registered) in calls.registrations {
+                for registration in registered { registeredTypes[ClosureSite(function: registration.function, closure: registration.closure)] = type }
+            }
+            self.registeredTypes = registeredTypes
             assignments = functions.assignments
             storedClosures = functions.storedClosures
             closureProperties = functions.closureProperties
@@ -228,9 +248,11 @@ extension ValueFlow.Program {
         var constructed: Set<String> = []
         var registrations: [String: [ValueFlow.Registration]] = [:]
         var constructions: [String: [Construction]] = [:]
+        var calls: [String: [Construction]] = [:]
         var referenced: Set<String> = []
-        /// The function whose code is being scanned (nil: a property's initial value).
+        /// The function whose code is being scanned (nil: a property's initial value), and the closure of it.
         var scanning: Int?
+        var scanningClosure: Int?
 
         var subscribers: [String: [Int]] = [:]
         var itemPresentations: [String: [Presentation]] = [:]
@@ -244,7 +266,18 @@ extension ValueFlow.Program {
             case .call(let callee, let labels, let arguments):
                 if case .name(let name) = callee, name.first?.isUppercase == true {
                     constructed.insert(name)
-                    if let scanning { constructions[name, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments)) }
+                    if let scanning {
+                        constructions[name, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments, closure: scanningClosure))
+                    }
+                }
+                if let scanning, !arguments.isEmpty {
+                    switch callee {
+                    case .member(_, let method), .name(let method):
+                        calls[method, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments,
+                                                                       closure: scanningClosure, callee: callee))
+                    default:
+                        break
+                    }
                 }
                 if case .member(.name(let name), "init") = callee { constructed.insert(name) }
                 // `NavigationStack(path: $model.path)`: what the code appends to that property is pushed.
@@ -324,6 +357,7 @@ extension ValueFlow.Program {
                     methods[record.fact.name, default: []].append(index)
                 }
                 for (position, step) in record.fact.steps.enumerated() {
+                    calls.scanningClosure = step.closure
                     calls.scan(step.value, function: index)
                     if let target = step.target { calls.scan(target, function: nil) }
                     if step.kind == .assign {
@@ -341,7 +375,11 @@ extension ValueFlow.Program {
                     }
                 }
                 // A closure's statements are steps already; what it returns may be built only there.
-                for closure in record.fact.closures { for value in closure.returns { calls.scan(value, function: nil) } }
+                for (position, closure) in record.fact.closures.enumerated() {
+                    calls.scanningClosure = position
+                    for value in closure.returns { calls.scan(value, function: nil) }
+                }
+                calls.scanningClosure = nil
             }
         }
     }

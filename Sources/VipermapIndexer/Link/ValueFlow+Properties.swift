@@ -155,7 +155,10 @@ extension ValueFlow {
             guard case .instance(let declared) = value else { return false }
             return linker.protocols.contains(declared) && receiverTypes(declared).count == 1
         }) {
-            result = handedToInitializers(type, name)
+            result = handedToInitializers(type, name, conformingTo: Set(declaredTypes.compactMap { value -> String? in
+                if case .instance(let declared) = value { return declared }
+                return nil
+            }))
             // Nothing the code hands it is known, and it is a module's own protocol (its router's, its output's): the
             // one type that adopts it, in an extension (`extension SpaceRouter: MoonRouting {}`). A service's
             // protocol is not looked up so: a type adopting it in an extension may be any of the app's objects.
@@ -251,7 +254,7 @@ extension ValueFlow {
     /// each call constructing `type` anywhere whose argument of that parameter's label constructs a type of the app's
     /// right there (`LobbyPresenter(router: Navigator(…))`), or is `self` (`Flow(factory: self)` in a method of
     /// `Assembly`): an object of that type. Nothing is run.
-    private func handedToInitializers(_ type: String, _ name: String) -> Set<Value> {
+    private func handedToInitializers(_ type: String, _ name: String, conformingTo protocols: Set<String>) -> Set<Value> {
         let query = Member(owner: type, name: name)
         if let known = handedMemo[query] { return known }
         var labels: Set<Substring> = []
@@ -279,6 +282,15 @@ extension ValueFlow {
                 if case .selfValue = value, let owner = linker.functions[site.function].fact.owner, !linker.protocols.contains(owner),
                    declaresType(owner) {
                     result.insert(.instance(owner))
+                    continue
+                }
+                // A parameter or a local handed on (`Guide(flow: flow)` in a factory, `flow` what its callers pass):
+                // the objects handed to it that adopt the property's protocol (Swift stores nothing else in it).
+                if case .name = value {
+                    for handed in handedObjects(value, in: site.function, scope: site.closure).sorted()
+                    where !protocols.isDisjoint(with: ancestors(of: handed)) {
+                        result.insert(.instance(handed))
+                    }
                     continue
                 }
                 guard case .call(.name(let constructed), _, _) = value, constructed.first?.isUppercase == true,

@@ -396,7 +396,7 @@ final class ValueFlow {
         currentRoot = index
         let record = linker.functions[index]
         rootDrafts = record.fact.owner.map { linker.drafts(forOwner: $0, project: record.project) } ?? []
-        _ = call(index, selfType: linker.functions[index].fact.owner, arguments: [:])
+        _ = call(index, selfType: linker.functions[index].fact.owner, arguments: casesPassed(to: index))
     }
 
     /// Gives a walk that ran out `steps` more, to run its roots again: what it worked out in full before it ran out
