@@ -86,4 +86,37 @@ import VipermapModel
         #expect(map.routes(from: "Desk", to: "Branch").isEmpty)
         #expect(map.routes(from: "Desk", to: "Leaf").map(\.transition) == [.embed])
     }
+
+    /// A builder setting an element of a collection its screen keeps (`screen.pages[kind] = Leaf.build()`, served to a
+    /// pager the walk does not see add it) composes the child: an embed from the builder's module. An element set on
+    /// a router's dictionary, or set to the module's own screen, embeds nothing.
+    @Test func anElementSetOnAScreensCollectionIsItsChild() throws {
+        var files = Self.app
+        files["Shelf.swift"] = """
+        import UIKit
+        enum Kind: CaseIterable { case near, far }
+        final class ShelfPresenter {}
+        final class ShelfRouter { var spare: [Kind: UIViewController] = [:] }
+        final class ShelfViewController: UIViewController {
+            var presenter: ShelfPresenter!
+            var pages: [Kind: UIViewController] = [:]
+            func page(for kind: Kind) -> UIViewController? { pages[kind] }
+        }
+        enum ShelfBuilder {
+            static func build() -> UIViewController {
+                let vc = ShelfViewController()
+                vc.presenter = ShelfPresenter()
+                Kind.allCases.forEach { vc.pages[$0] = LeafBuilder.build() }
+                vc.pages[.far] = vc
+                let router = ShelfRouter()
+                router.spare[.near] = BranchBuilder.build()
+                return vc
+            }
+        }
+        """
+        let map = try Fixture.map(files)
+        #expect(map.routes(from: "Shelf", to: "Leaf").map(\.transition) == [.embed])
+        #expect(map.routes(from: "Shelf", to: "Branch").isEmpty)
+        #expect(map.routes(from: "Shelf", to: "Shelf").isEmpty)
+    }
 }

@@ -21,6 +21,14 @@ extension ValueFlow {
             // `cache[key] = view` on a global dictionary of the app's: it holds the value (under any key).
             if !value.isEmpty { store(value, in: "", name) }
             return
+        case .element(.member(let base, let name), _):
+            // `screen.pages[key] = child`: setting an element mutates the collection the property holds, which then
+            // holds the value (under any key).
+            guard !value.isEmpty else { return }
+            let owners = evaluate(base, in: frame)
+            keepsChildren(value, owners: owners, step: step, in: frame, own: false)
+            for case .instance(let owner) in owners where hasProperty(name, in: owner) { store(value, in: owner, name) }
+            return
         default:
             return
         }
@@ -57,8 +65,9 @@ extension ValueFlow {
     /// A module's screen keeping other modules' screens in a property of its own (`self.pages = PageFactory.make()`)
     /// holds them as its children: an embed, unless the walk sees them shown otherwise (a screen kept to be presented
     /// later). A router or any other object keeping a screen shows nothing.
-    private func keepsChildren(_ value: [Value], owners: [Value], step: ValueStepFact, in frame: Frame) {
-        guard let owner = frame.selfType, owners == [.instance(owner)], let module = moduleID(of: owner), isScreenType(owner),
+    private func keepsChildren(_ value: [Value], owners: [Value], step: ValueStepFact, in frame: Frame, own: Bool = true) {
+        guard owners.count == 1, case .instance(let owner) = owners[0], !own || frame.selfType == owner,
+              let module = moduleID(of: owner), isScreenType(owner),
               linker.modules.byID[module]?.components.contains(where: { $0.type == owner }) == true else { return }
         let children = value.filter { child in
             switch child {
