@@ -118,17 +118,27 @@ extension ValueFlow {
     /// call passes anything else (a variable, a call's result) stays unknown, and so do all of a method that no call of
     /// the app's names (UIKit calls it) or that is named without being called.
     func casesPassed(to index: Int) -> [String: [Value]] {
+        if let known = program.shared.casesPassed[index] { return known }
+        let result = casesPassedUnshared(to: index)
+        program.shared.casesPassed[index] = result
+        return result
+    }
+
+    private func casesPassedUnshared(to index: Int) -> [String: [Value]] {
         let fact = linker.functions[index].fact
         guard !fact.parameters.isEmpty, fact.name != "init", fact.owner != nil,
               let sites = program.calls[fact.name], sites.count <= Self.maximumHandingCalls else { return [:] }
+        // A parameter a call leaves out holds its default: not a case written at the call (and nothing is evaluated,
+        // so the answer is the same in every walk).
+        var callee = fact
+        callee.parameterDefaults = []
         var passed: [String: Set<Value>] = [:]
         var unknown: Set<String> = []
         var calls = 0
         for site in sites where inProject(linker.functions[site.function].project) && Linker.labels(site.labels, fit: fact.signature)
             && mayCall(site, on: fact.owner!) {
             calls += 1
-            let detached = Frame(function: Self.detached, selfType: nil, arguments: [:])
-            let bound = bind(site.arguments.map { Self.constantCase($0) ? evaluate($0, in: detached) : [] }, labels: site.labels, to: fact)
+            let bound = bind(site.arguments.map { constantCase($0).map { [$0] } ?? [] }, labels: site.labels, to: callee)
             for name in fact.parameters {
                 let values = bound[name] ?? []
                 if !values.isEmpty, values.allSatisfy({ if case .enumCase(let type, _) = $0 { return !type.isEmpty } else { return false } }) {
@@ -165,13 +175,13 @@ extension ValueFlow {
         return type == owner || ancestors(of: owner).contains(type)
     }
 
-    /// Whether an argument is an enum case written in place, with no payload the walk would need (`.settings`,
-    /// `Destination.settings`).
-    private static func constantCase(_ argument: ValueFact) -> Bool {
+    /// An argument that is an enum case written in place, with no payload the walk would need: `.settings` (typed by
+    /// the parameter it is passed for), `Destination.settings`. Read without running anything.
+    private func constantCase(_ argument: ValueFact) -> Value? {
         switch argument {
-        case .implicitMember: return true
-        case .member(.name(let type), _): return type.first?.isUppercase == true
-        default: return false
+        case .implicitMember(let name) where name != "init": return .enumCase(type: "", name: name)
+        case .member(.name(let type), let name) where isCase(name, of: type): return .enumCase(type: type, name: name)
+        default: return nil
         }
     }
 }

@@ -34,6 +34,8 @@ extension ValueFlow {
         /// ``functionsInProject(named:in:fitting:)`` (labels `"*"`: any), with several projects.
         let inProject = SharedMemo<MethodQuery, [Int]>()
         let modules = SharedMemo<TypeQuery, String?>()
+        /// ``ValueFlow/casesPassed(to:)``, by function.
+        let casesPassed = SharedMemo<Int, [String: [ValueFlow.Value]]>()
     }
 
     /// One table of ``SharedLookups``, behind a lock.
@@ -177,6 +179,8 @@ extension ValueFlow {
 
         init(_ linker: Linker) {
             var calls = CallScan()
+            calls.calledNames = Set(linker.functions.lazy.map(\.fact.name))
+            calls.calledNames.insert("resolve")
             let functions = FunctionTables(linker, scanning: &calls)
             for record in linker.types {
                 for property in record.fact.properties { if let value = property.value { calls.scan(value, function: nil) } }
@@ -192,8 +196,7 @@ extension ValueFlow {
             paths = calls.paths
             sheets = calls.sheets
             constructions = calls.constructions
-            let declaredNames = Set(linker.functions.lazy.map(\.fact.name))
-            self.calls = calls.calls.filter { declaredNames.contains($0.key) || $0.key == "resolve" }
+            self.calls = calls.calls
             var registeredTypes: [ClosureSite: String] = [:]
             for (type, registered) in calls.registrations {
                 for registration in registered { registeredTypes[ClosureSite(function: registration.function, closure: registration.closure)] = type }
@@ -249,6 +252,8 @@ extension ValueFlow.Program {
         var registrations: [String: [ValueFlow.Registration]] = [:]
         var constructions: [String: [Construction]] = [:]
         var calls: [String: [Construction]] = [:]
+        /// The names whose calls ``calls`` keeps: the app's functions', and `resolve`.
+        var calledNames: Set<String> = []
         var referenced: Set<String> = []
         /// The function whose code is being scanned (nil: a property's initial value), and the closure of it.
         var scanning: Int?
@@ -260,6 +265,14 @@ extension ValueFlow.Program {
         var paths: Set<String> = []
         var sheets: [String: [Sheet]] = [:]
 
+        /// The name a call calls (`router.open` → `open`), if it names one.
+        static func calledName(_ callee: ValueFact) -> String? {
+            switch callee {
+            case .member(_, let name), .name(let name): return name
+            default: return nil
+            }
+        }
+
         /// Every call in `value`; `function` is set for a step's own value, where a registration counts.
         mutating func scan(_ value: ValueFact, function: Int?) {
             switch value {
@@ -270,14 +283,9 @@ extension ValueFlow.Program {
                         constructions[name, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments, closure: scanningClosure))
                     }
                 }
-                if let scanning, !arguments.isEmpty {
-                    switch callee {
-                    case .member(_, let method), .name(let method):
-                        calls[method, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments,
-                                                                       closure: scanningClosure, callee: callee))
-                    default:
-                        break
-                    }
+                if let scanning, !arguments.isEmpty, let method = Self.calledName(callee), calledNames.contains(method) {
+                    calls[method, default: []].append(Construction(function: scanning, labels: labels, arguments: arguments,
+                                                                   closure: scanningClosure, callee: callee))
                 }
                 if case .member(.name(let name), "init") = callee { constructed.insert(name) }
                 // `NavigationStack(path: $model.path)`: what the code appends to that property is pushed.
