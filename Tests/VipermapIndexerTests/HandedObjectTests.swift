@@ -256,6 +256,82 @@ import VipermapModel
         ])
     }
 
+    /// The coordinator as a module's output: `presenter.output = output` in the builder, whose one caller passes the
+    /// coordinator (`build(output: self)`, adopting the output protocol in an extension). The presenter's
+    /// `output?.didFinish()` runs the coordinator's method — the route to what it shows — and not that of another type
+    /// adopting the protocol in its declaration, which nothing stores there.
+    static let outputApp: [String: String] = [
+        "AppDelegate.swift": Fixture.appDelegate(launching: """
+            let navigation = UINavigationController()
+            window.rootViewController = navigation
+            KitchenFlow(navigation: navigation).start()
+            """),
+        "Flow.swift": """
+        import UIKit
+        final class KitchenFlow {
+            private let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let pantry = PantryBuilder.build(output: self)
+                navigation.setViewControllers([pantry], animated: false)
+            }
+            func showOven() { navigation.pushViewController(OvenBuilder.build(), animated: true) }
+        }
+        extension KitchenFlow: PantryOutput {
+            func pantryDidFinish() { showOven() }
+        }
+        final class Larder: PantryOutput {
+            let host = UIViewController()
+            func pantryDidFinish() { host.present(CellarBuilder.build(), animated: true) }
+        }
+        """,
+        "Pantry.swift": """
+        import UIKit
+        protocol PantryOutput: AnyObject { func pantryDidFinish() }
+        enum PantryBuilder {
+            static func build(output: PantryOutput?) -> UIViewController {
+                let view = PantryViewController()
+                let presenter = PantryPresenter()
+                presenter.output = output
+                view.presenter = presenter
+                return view
+            }
+        }
+        final class PantryViewController: UIViewController {
+            var presenter: PantryPresenter!
+            @objc func done() { presenter.finish() }
+        }
+        final class PantryPresenter {
+            weak var output: PantryOutput?
+            func finish() { output?.pantryDidFinish() }
+        }
+        """,
+        "Oven.swift": screenModule("Oven"),
+        "Cellar.swift": screenModule("Cellar"),
+    ]
+
+    /// A module of a builder, a view and a presenter.
+    static func screenModule(_ name: String) -> String {
+        """
+        import UIKit
+        enum \(name)Builder {
+            static func build() -> UIViewController {
+                let view = \(name)ViewController()
+                view.presenter = \(name)Presenter()
+                return view
+            }
+        }
+        final class \(name)ViewController: UIViewController { var presenter: \(name)Presenter! }
+        final class \(name)Presenter {}
+        """
+    }
+
+    @Test func anOutputRunsTheObjectHandedToItNotEveryAdopter() throws {
+        let map = try Fixture.map(Self.outputApp)
+        #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Pantry", "Pantry -[push: finish]-> Oven"])
+        #expect(map.routes(from: "Pantry", to: "Cellar").isEmpty)
+    }
+
     /// A view controller named exactly like its module that the module's configurator builds is the module's screen,
     /// as before: the rule for a container named like a module does not fire on it.
     @Test func aModulesOwnScreenNamedLikeItStaysItsScreen() throws {

@@ -157,6 +157,21 @@ extension ValueFlow {
         if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ if case .instance(let t) = $0 { return Linker.genericControllers.contains(t) } else { return false } }) {
             result = assignedAnywhere(type, name, byItself: true)
         }
+        // A property typed by the app's protocols that nothing walked gives a value: the objects of no module the code
+        // hands it (`presenter.output = output` in a builder whose callers pass the coordinator, `self`), of the types
+        // that adopt them — not every type that adopts them in its declaration (a second adopter nothing stores there
+        // never receives the call). A module's own screen handed to its router's `view` keeps the protocol's dispatch;
+        // a protocol no type adopts in its declaration is not dispatched so (each module whose delegate is the app's
+        // router would run the router's flows in its own walk: ruuvi's walks ran out of steps).
+        let declaredProtocols = Set(declaredTypes.compactMap { value -> String? in
+            if case .instance(let declared) = value, linker.protocols.contains(declared) { return declared }
+            return nil
+        })
+        if result.isEmpty, !declaredTypes.isEmpty, declaredProtocols.count == declaredTypes.count,
+           declaredProtocols.contains(where: { receiverTypes($0).count > 1 }) {
+            let handed = handedByAssignments(type, name, conformingTo: declaredProtocols)
+            if handed.allSatisfy({ moduleID(of: $0) == nil }) { result = handed }
+        }
         // A property typed by a protocol no type adopts in its declaration (`extension Navigator: LobbyRouting {}`
         // only), that nothing walked gives a value: what the app's code hands the initializer that stores it
         // (`LobbyPresenter(router: Navigator(…))` in a builder of no module).
@@ -309,6 +324,34 @@ extension ValueFlow {
             }
         }
         handedMemo[query] = result
+        return result
+    }
+
+    /// The objects the app's code assigns to property `name` of `type` (or of a type related to it), read back without
+    /// running anything (``handedObjects(_:in:scope:)``): each assignment whose owner is known so — `self`, a local bound
+    /// to a construction — and whose value is; of the types adopting one of `protocols`.
+    private func handedByAssignments(_ type: String, _ name: String, conformingTo protocols: Set<String>) -> Set<Value> {
+        let query = Member(owner: type, name: name)
+        if let known = handedByAssignmentMemo[query] { return known }
+        let accepted = Set(receiverTypes(type))
+        var result: Set<Value> = []
+        for site in (program.assignments[name] ?? []).prefix(Self.maximumAssignments) {
+            let record = linker.functions[site.function]
+            guard inProject(record.project) else { continue }
+            let step = record.fact.steps[site.step]
+            let owners: Set<String>
+            switch step.target {
+            case .member(let base, _)?: owners = handedObjects(base, in: site.function, scope: step.closure)
+            case .name?: owners = Set(record.fact.owner.map { [$0] } ?? [])
+            default: continue
+            }
+            guard owners.contains(where: { accepted.contains($0) || receiverTypes($0).contains(type) }) else { continue }
+            for handed in handedObjects(step.value, in: site.function, scope: step.closure)
+            where !protocols.isDisjoint(with: ancestors(of: handed)) {
+                result.insert(.instance(handed))
+            }
+        }
+        handedByAssignmentMemo[query] = result
         return result
     }
 

@@ -335,6 +335,8 @@ final class ValueFlow {
     var byItselfMemo: [Member: Set<Value>] = [:]
     /// ``handedToInitializers(_:_:)`` by type and property, for the whole walk.
     var handedMemo: [Member: Set<Value>] = [:]
+    /// ``handedByAssignments(_:_:conformingTo:)`` by type and property, for the whole walk.
+    var handedByAssignmentMemo: [Member: Set<Value>] = [:]
     // Calls and dispatch:
     var lookupMemo: [Member: [Int]] = [:]
     var closureMemo: [ClosureKey: [Value]] = [:]
