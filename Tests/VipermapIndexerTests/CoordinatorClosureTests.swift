@@ -184,6 +184,21 @@ import VipermapModel
         #expect(map.entryPoints.map(\.module) == ["Shelf"], "the basket is pushed by the shelf's code, not by launch")
     }
 
+    /// A method named only where the value facts do not look — in a property's closure, or as an operator's operand —
+    /// is called all the same: the closure `showShelfWithHelp()` keeps is stored, and the shelf's events present Help.
+    @Test func aMethodNamedOnlyInAPropertysClosureIsCalled() throws {
+        for caller in ["private lazy var helpAction: Action = { [weak self] in self?.showShelfWithHelp() }",
+                       "func checkHelp() -> Bool { showShelfWithHelp() == () }"] {
+            var files = Self.files()
+            files["App/ShopFlow.swift"] = files["App/ShopFlow.swift"]!.replacingOccurrences(
+                of: "private var restore: Action?", with: caller)
+            #expect(files != Self.files())
+            let map = try Fixture.map(files)
+            #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Shelf", "Shelf -[push: didTapItem]-> Basket", "Shelf -[present: didTapItem]-> Help"],
+                    "\(caller)")
+        }
+    }
+
     /// A flow calling the closure it just kept, while it still runs: the closure's statements run there, with its
     /// parameter the case the flow passes — launch presents Help, and nothing else the closure could show.
     @Test func aClosureItsMakerCallsRunsThereForTheCasePassed() throws {

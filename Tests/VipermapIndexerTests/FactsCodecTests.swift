@@ -135,6 +135,7 @@ import VipermapSynth
                                            segues: [StoryboardSegue(source: "vc1", destination: "vc2", kind: "show", identifier: nil, line: 3),
                                                     StoryboardSegue(source: "vc2", destination: "exit", kind: "unwind", line: 5, unwindAction: "unwindToList:")])
         facts.problems = [ProblemFact(rule: "parseError", message: "m", line: 12), ProblemFact(rule: "notUTF8", message: "", line: nil)]
+        facts.referencedNames = ["open", "showHelp"]
         let bytes = FactsCodec.encode(facts)
         #expect(try Self.decode(bytes, path: facts.path) == facts)
         #expect(try Self.decode(FactsCodec.encode(FileFacts(path: "E.swift")), path: "E.swift") == FileFacts(path: "E.swift"))
@@ -146,7 +147,7 @@ import VipermapSynth
         func fields(_ value: Any) -> [String] {
             Mirror(reflecting: value).children.compactMap(\.label)
         }
-        #expect(fields(FileFacts(path: "")) == ["path", "types", "functions", "markers", "storyboard", "problems"])
+        #expect(fields(FileFacts(path: "")) == ["path", "types", "functions", "markers", "storyboard", "problems", "referencedNames"])
         #expect(fields(TypeFact(qualifiedName: "", kind: .class, inherits: [], line: 0, memberCount: 0))
             == ["qualifiedName", "kind", "inherits", "line", "cases", "memberCount", "properties", "genericParameters", "requirements", "hasWhereClause", "objcName"])
         #expect(fields(EnumCaseFact(name: "", line: 0)) == ["name", "line"])
@@ -219,6 +220,6 @@ import VipermapSynth
         for bytes in cases {
             #expect(throws: FactsCodec.Corrupt.self) { try Self.decode(bytes, path: "A.swift") }
         }
-        #expect(try Self.decode([0, 0, 0, 0, 0], path: "A.swift") == FileFacts(path: "A.swift"))
+        #expect(try Self.decode([0, 0, 0, 0, 0, 0], path: "A.swift") == FileFacts(path: "A.swift"))
     }
 }

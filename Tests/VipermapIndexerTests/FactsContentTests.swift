@@ -38,6 +38,23 @@ import Testing
         }
     }
 
+    // MARK: - Referenced names
+
+    /// The names the code refers to that the value facts do not keep — in a property's closure, an operator's operand,
+    /// `#selector(…)`, an implicit member — and none they keep (`button.addTarget`) or the code only declares (a
+    /// method, a property, a parameter, a type).
+    @Test func referencedNamesAreTheNamesTheValueFactsLose() throws {
+        let marked = Marked("""
+        import UIKit
+        final class Shelf {
+            private lazy var help: () -> Void = { [weak self] in self?.showHelp() }
+            func declaredOnly(count: Int) -> Bool { check() == true }
+            func wire(_ button: UIButton) { button.addTarget(self, action: #selector(tapped), for: .touchUpInside) }
+        }
+        """)
+        #expect(marked.facts.referencedNames == ["check", "showHelp", "tapped", "touchUpInside"])
+    }
+
     // MARK: - TypeFact
 
     @Test func typeKindsQualifiedNamesAndInheritance() throws {

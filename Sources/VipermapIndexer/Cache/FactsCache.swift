@@ -23,7 +23,7 @@ import VipermapModel
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack's layout, ``FactsCodec``, ``FileFacts`` or what the extractor puts in it changes
     /// meaning; packs of another format are never read.
-    public static let formatVersion = 36
+    public static let formatVersion = 37
     static let magic = Data("vipermap facts cache\n".utf8)
 
     /// How much older than the start of the run that recorded it a file's last change must be for its stamp to

@@ -126,6 +126,7 @@ enum FactsCodec {
                 bytes.append(0)
             }
             array(facts.problems) { $0.problem($1) }
+            strings(facts.referencedNames)
         }
 
         mutating func type(_ type: TypeFact) {
@@ -477,7 +478,8 @@ enum FactsCodec {
                 storyboard: try present() ? try storyboard() : nil,
                 problems: try array { reader throws(Corrupt) in
                     ProblemFact(rule: try reader.string(), message: try reader.string(), line: try reader.optionalInt())
-                })
+                },
+                referencedNames: try strings())
         }
 
         mutating func type() throws(Corrupt) -> TypeFact {
@@ -670,8 +672,9 @@ extension FileFacts {
     /// Every field at once (``FileFacts`` declares only `init(path:)`): the decoder builds facts without a copy
     /// per field it sets.
     init(path: String, types: [TypeFact], functions: [FunctionFact], markers: [MarkerFact], storyboard: StoryboardFacts?,
-         problems: [ProblemFact]) {
+         problems: [ProblemFact], referencedNames: [String]) {
         self.init(path: path)
+        self.referencedNames = referencedNames
         self.types = types
         self.functions = functions
         self.markers = markers

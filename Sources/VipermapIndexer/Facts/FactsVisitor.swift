@@ -28,11 +28,30 @@ final class FactsVisitor: SyntaxVisitor {
     static func collect(path: String, tree: SourceFileSyntax, source: Data, lines: LineTable, scanTokens: Bool) -> FileFacts {
         let visitor = FactsVisitor(path: path, source: source, lines: lines, scanTokens: scanTokens)
         visitor.walk(tree)
+        visitor.keepReferencedNames()
         return visitor.facts
+    }
+
+    /// Keeps the names the file refers to that its value facts do not already read or call (a property's closure's,
+    /// an operator's operands): with those, they are every name it refers to.
+    private func keepReferencedNames() {
+        var left = referencedNames
+        guard !left.isEmpty else { return }
+        for function in facts.functions {
+            for step in function.steps {
+                step.value.forEachName { left.remove($0) }
+                step.target?.forEachName { left.remove($0) }
+            }
+            for closure in function.closures { for value in closure.returns { value.forEachName { left.remove($0) } } }
+        }
+        for type in facts.types { for property in type.properties { property.value?.forEachName { left.remove($0) } } }
+        facts.referencedNames = left.sorted()
     }
 
     @exclusivity(unchecked)
     private var facts: FileFacts
+    /// The names the file's code refers to (``FileFacts/referencedNames``).
+    private var referencedNames: Set<String> = []
     /// The bytes the tree was parsed from: a tree prints exactly its source, so source text is sliced from them
     /// (see ``sourceText(_:)``) instead of printed by swift-syntax.
     private let source: Data
@@ -522,6 +541,12 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if scanTokens { scan(token) }
         return .skipChildren
+    }
+
+    /// A name the code refers to (a call's, a member's, one in `#selector(…)`), not one it declares.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier(let name) = node.baseName.tokenKind { referencedNames.insert(name) }
+        return .visitChildren
     }
 
     /// Records a `fatalError(…)` call as a marker where it stands for unfinished work.

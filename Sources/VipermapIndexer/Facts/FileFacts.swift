@@ -14,6 +14,10 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var storyboard: StoryboardFacts?
     /// Per-file problems (unreadable, not UTF-8, parse errors) that become findings.
     public var problems: [ProblemFact] = []
+    /// The names the file's code refers to (`x.name`, `name(…)`, `#selector(name)`) that its value facts do not read or
+    /// call (one in a property's closure, an operator's operand), sorted, each once: with the value facts' names, every
+    /// name it refers to — a method no file names is never called.
+    public var referencedNames: [String] = []
 
     public init(path: String) {
         self.path = path

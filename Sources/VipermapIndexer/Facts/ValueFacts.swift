@@ -127,6 +127,23 @@ public struct ValueStepFact: Codable, Sendable, Hashable {
 }
 
 extension ValueFact {
+    /// Calls `body` with every name this value reads or calls (`x.name`, `name(…)`), nested ones included.
+    func forEachName(depth: Int = 0, _ body: (String) -> Void) {
+        guard depth < Self.maximumDepth else { return }
+        switch self {
+        case .name(let name): body(name)
+        case .member(let base, let name): body(name); base.forEachName(depth: depth + 1, body)
+        case .call(let callee, _, let arguments):
+            callee.forEachName(depth: depth + 1, body)
+            for argument in arguments { argument.forEachName(depth: depth + 1, body) }
+        case .typed(let base, _): base.forEachName(depth: depth + 1, body)
+        case .element(let base, let key): base.forEachName(depth: depth + 1, body); key.forEachName(depth: depth + 1, body)
+        case .collection(let values), .either(let values): for value in values { value.forEachName(depth: depth + 1, body) }
+        case .dictionary(let keys, let values): for value in keys + values { value.forEachName(depth: depth + 1, body) }
+        case .selfValue, .superValue, .implicitMember, .closure, .instance, .literal, .opaque: break
+        }
+    }
+
     /// The expression written back as Swift, as the facts keep it (a route's `target`: the screen argument of a call
     /// whose screen the map cannot name). Names as written, backquoted when they are no plain identifier; a closure is
     /// `{ … }`; what the facts do not keep (a string literal, an operator's operands they cut) is `…`.

@@ -189,7 +189,11 @@ extension ValueFlow {
                 for scene in file.storyboard?.scenes ?? [] { if let name = scene.customClass { calls.constructed.insert(name) } }
             }
             constructed = calls.constructed
-            referencedNames = calls.referenced
+            // What the value facts name, and every name the files refer to wherever it is written (a property's
+            // closure, an operator's operand: the value facts keep neither).
+            var referenced = calls.referenced
+            for file in linker.files { referenced.formUnion(file.referencedNames) }
+            referencedNames = referenced
             subscribers = calls.subscribers
             itemPresentations = calls.itemPresentations
             destinations = calls.destinations
