@@ -107,7 +107,7 @@ import Testing
         #expect(lines.filter { $0.contains("warning") }.count == 1)
         #expect(try run.mapsAreEqual)
         let header = try String(decoding: Data(contentsOf: run.pack).prefix(200), as: UTF8.self)
-        #expect(header.contains("\"format\":36"), "the current FactsCache.formatVersion")
+        #expect(header.contains("\"format\":37"), "the current FactsCache.formatVersion")
         #expect(!(try run.again().stderr.contains("warning")))
     }
 
