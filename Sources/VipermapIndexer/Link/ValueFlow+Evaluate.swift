@@ -460,10 +460,27 @@ extension ValueFlow {
         }
     }
 
+    /// Whether `text` is a name and nothing else: letters, digits and `_`, not empty (ASCII read byte by byte; a branch
+    /// condition is asked this on every step the walk runs).
+    static func isPlainName(_ text: Substring) -> Bool {
+        guard !text.isEmpty else { return false }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                continue
+            case 0x80...:
+                return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     /// `if isPreview` where `isPreview` is a local or property of this frame: the values the walk knows for it (a
     /// `let isPreview = false` makes the branch dead); nil for a condition that is no plain name.
     private func localFlag(_ condition: Substring, in frame: Frame) -> [Value]? {
-        guard !condition.isEmpty, condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard Self.isPlainName(condition) else { return nil }
         return nameValue(String(condition), in: frame)
     }
 
@@ -472,7 +489,7 @@ extension ValueFlow {
     /// branch); nil for any other condition.
     private func caseProperty(_ condition: Substring, in frame: Frame) -> [Value]? {
         let parts = condition.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts.contains(where: { part in part.isEmpty || !part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        guard parts.count == 2, parts.allSatisfy(Self.isPlainName)
         else { return nil }
         let bases = parts[0] == "self" ? (frame.selfType.flatMap { type in frame.selfCase.map { [Value.enumCase(type: type, name: $0)] } } ?? [])
             : nameValue(String(parts[0]), in: frame)
@@ -484,7 +501,7 @@ extension ValueFlow {
     /// knows for it is an enum case.
     private func caseNames(_ text: String, in frame: Frame) -> Set<String> {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = parts.first, !parts.contains(where: { part in part.isEmpty || !part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        guard let first = parts.first, parts.allSatisfy(Self.isPlainName)
         else { return [] }
         var values = first == "self" ? frame.selfType.map { [Value.instance($0)] } ?? [] : nameValue(String(first), in: frame)
         for part in parts.dropFirst() { values = memberValue(values, String(part)) }
