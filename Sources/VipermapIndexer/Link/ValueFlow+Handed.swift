@@ -78,12 +78,12 @@ extension ValueFlow {
         var result: Set<String> = []
         for site in sites.prefix(Self.maximumHandingCalls)
         where inProject(linker.functions[site.function].project) && Linker.labels(site.labels, fit: fact.signature) {
-            let given = site.labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
             // A labelled parameter takes the argument of its label; an unlabelled one only in a call that labels nothing
             // before it (defaults left out would shift the positions).
+            let given = site.labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
             let argument = label == "_"
                 ? (given.prefix(position + 1).allSatisfy { $0.isEmpty } && position < given.count ? position : nil)
-                : given.firstIndex { $0 == label }
+                : Self.argumentPosition(String(label), labels: site.labels)
             guard let argument, argument < site.arguments.count else { continue }
             result.formUnion(handedObjects(site.arguments[argument], in: site.function, scope: site.closure, seen: &seen))
         }
@@ -102,10 +102,9 @@ extension ValueFlow {
             guard case .member(.name(type), "self")? = site.arguments.first else { continue }
             if let key, let name = Self.argumentPosition("name", labels: site.labels), name < site.arguments.count,
                site.arguments[name] != key { continue }
-            let labels = site.labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-            guard let start = labels.firstIndex(where: { $0 == "argument" || $0 == "arguments" }),
-                  start + position - 1 < site.arguments.count else { continue }
-            result.formUnion(handedObjects(site.arguments[start + position - 1], in: site.function, scope: site.closure, seen: &seen))
+            let handed = Self.factoryArguments(site.arguments, labels: site.labels)
+            guard position - 1 < handed.count else { continue }
+            result.formUnion(handedObjects(handed[position - 1], in: site.function, scope: site.closure, seen: &seen))
         }
         return result
     }
@@ -166,12 +165,11 @@ extension ValueFlow {
         case .member(.selfValue, let name): property = name
         default: return true
         }
+        // The facts keep a property's type without its optionals and attributes (`var router: PondRouter!` → `PondRouter`).
         guard let callerType = caller.owner,
-              let declared = (linker.typesByName[callerType] ?? []).lazy.compactMap({ index in
+              let type = (linker.typesByName[callerType] ?? []).lazy.compactMap({ index in
                   self.linker.types[index].fact.properties.first { $0.name == property }?.typeName
-              }).first else { return true }
-        let type = String(declared.drop { $0 == "@" }.prefix { $0 != "!" && $0 != "?" && $0 != "<" })
-        guard linker.typesByName[type] != nil else { return true }
+              }).first, linker.typesByName[type] != nil else { return true }
         return type == owner || ancestors(of: owner).contains(type)
     }
 

@@ -351,7 +351,7 @@ extension ValueFlow {
     }
 
     /// What `resolve(T.self, argument: flow)` (`arguments: a, b`) hands the factory: its parameters after the resolver.
-    static func factoryArguments(_ arguments: [[Value]], labels: String) -> [[Value]] {
+    static func factoryArguments<Argument>(_ arguments: [Argument], labels: String) -> [Argument] {
         let names = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard let start = names.firstIndex(where: { $0 == "argument" || $0 == "arguments" }) else { return [] }
         return Array(arguments.dropFirst(start))

@@ -179,10 +179,7 @@ extension ValueFlow {
             guard case .instance(let declared) = value else { return false }
             return linker.protocols.contains(declared) && receiverTypes(declared).count == 1
         }) {
-            result = handedToInitializers(type, name, conformingTo: Set(declaredTypes.compactMap { value -> String? in
-                if case .instance(let declared) = value { return declared }
-                return nil
-            }))
+            result = handedToInitializers(type, name, conformingTo: declaredProtocols)
             // Nothing the code hands it is known, and it is a module's own protocol (its router's, its output's): the
             // one type that adopts it, in an extension (`extension SpaceRouter: MoonRouting {}`). A service's
             // protocol is not looked up so: a type adopting it in an extension may be any of the app's objects.
@@ -277,7 +274,8 @@ extension ValueFlow {
     /// it (`self.router = router`; a struct's memberwise initializer stores the argument of the property's label), and
     /// each call constructing `type` anywhere whose argument of that parameter's label constructs a type of the app's
     /// right there (`LobbyPresenter(router: Navigator(…))`), or is `self` (`Flow(factory: self)` in a method of
-    /// `Assembly`): an object of that type. Nothing is run.
+    /// `Assembly`): an object of that type; a parameter or local handed on: the objects ``handedObjects(_:in:scope:)``
+    /// finds for it that adopt `protocols`. Nothing is run.
     private func handedToInitializers(_ type: String, _ name: String, conformingTo protocols: Set<String>) -> Set<Value> {
         let query = Member(owner: type, name: name)
         if let known = handedMemo[query] { return known }
@@ -302,25 +300,18 @@ extension ValueFlow {
             let given = site.labels.split(separator: ":", omittingEmptySubsequences: false)
             for (label, argument) in zip(given, site.arguments) where labels.contains(label) {
                 let value = Self.untyped(argument)
-                // `Flow(factory: self)` in a method of `Assembly`: the object whose method it is.
-                if case .selfValue = value, let owner = linker.functions[site.function].fact.owner, !linker.protocols.contains(owner),
-                   declaresType(owner) {
-                    result.insert(.instance(owner))
+                let handed = handedObjects(value, in: site.function, scope: site.closure)
+                switch value {
+                case .selfValue, .call(.name, _, _):
+                    // `Flow(factory: self)` in a method of `Assembly`: the object whose method it is; `Navigator(…)`.
+                    result.formUnion(handed.map(Value.instance))
+                case .name:
+                    // A parameter or a local handed on (`Guide(flow: flow)` in a factory, `flow` what its callers pass):
+                    // the objects handed to it that adopt the property's protocol (Swift stores nothing else in it).
+                    result.formUnion(handed.filter { !protocols.isDisjoint(with: ancestors(of: $0)) }.map(Value.instance))
+                default:
                     continue
                 }
-                // A parameter or a local handed on (`Guide(flow: flow)` in a factory, `flow` what its callers pass):
-                // the objects handed to it that adopt the property's protocol (Swift stores nothing else in it).
-                if case .name = value {
-                    for handed in handedObjects(value, in: site.function, scope: site.closure).sorted()
-                    where !protocols.isDisjoint(with: ancestors(of: handed)) {
-                        result.insert(.instance(handed))
-                    }
-                    continue
-                }
-                guard case .call(.name(let constructed), _, _) = value, constructed.first?.isUppercase == true,
-                      (linker.typesByName[constructed] ?? []).contains(where: { linker.types[$0].fact.kind != .protocol && linker.types[$0].fact.kind != .extension })
-                else { continue }
-                result.insert(.instance(constructed))
             }
         }
         handedMemo[query] = result
