@@ -69,7 +69,11 @@ let package = Package(
         // tool; `make fuzz` builds it with -sanitize=fuzzer,address -DVIPERMAP_LIBFUZZER (see docs/reliability.md).
         .executableTarget(name: "vipermap-fuzz", dependencies: ["VipermapIndexer"]),
         .testTarget(name: "VipermapModelTests", dependencies: ["VipermapModel"]),
-        .testTarget(name: "VipermapIndexerTests", dependencies: ["VipermapIndexer", "VipermapAnalysis", "VipermapSynth"]),
+        .testTarget(name: "VipermapIndexerTests", dependencies: [
+            "VipermapIndexer", "VipermapAnalysis", "VipermapSynth",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "VipermapAnalysisTests", dependencies: ["VipermapAnalysis"]),
         .testTarget(name: "VipermapRenderTests", dependencies: ["VipermapRender", "VipermapSynth"], exclude: ["Golden"]),
         .testTarget(name: "VipermapWritersTests", dependencies: ["VipermapWriters"]),

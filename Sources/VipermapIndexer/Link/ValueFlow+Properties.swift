@@ -149,13 +149,26 @@ extension ValueFlow {
             }
             result.formUnion(stores[Member(owner: owner, name: name)] ?? [])
         }
+        if result.isEmpty { result = unwalkedValue(type, name, declaredTypes: declaredTypes, functionTyped: functionTyped) }
+        let value = Self.capped(result)
+        if muted == 0, !exhausted, globalReads == globalsBefore { propertyMemo[key] = value }
+        return value
+    }
+
+    /// What property `name` of `type` holds when nothing the walk ran gives it a value (``propertyValue(_:_:selfCase:)``):
+    /// what the code assigns or hands it elsewhere, else its declared types.
+    private func unwalkedValue(_ type: String, _ name: String, declaredTypes: Set<Value>, functionTyped: Bool?) -> Set<Value> {
         // Nothing walked gives it a value: what the app's code assigns to it anywhere (`AppRouter.shared.screens = […]`
         // in the scene delegate, read by the router's methods in a module's walk).
-        if result.isEmpty, functionTyped == true { result = assignedAnywhere(type, name) }
+        if functionTyped == true {
+            let assigned = assignedAnywhere(type, name)
+            if !assigned.isEmpty { return assigned }
+        }
         // A screen kept in a property typed by UIKit's base controller, set by another method than the one running
         // (`prepareLamp()` keeps it, `openLamp()` presents it): what the app's code assigns to it.
-        if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ if case .instance(let t) = $0 { return Linker.genericControllers.contains(t) } else { return false } }) {
-            result = assignedAnywhere(type, name, byItself: true)
+        if !declaredTypes.isEmpty, declaredTypes.allSatisfy({ if case .instance(let t) = $0 { return Linker.genericControllers.contains(t) } else { return false } }) {
+            let assigned = assignedAnywhere(type, name, byItself: true)
+            if !assigned.isEmpty { return assigned }
         }
         // A property typed by the app's protocols that nothing walked gives a value: the objects of no module the code
         // hands it (`presenter.output = output` in a builder whose callers pass the coordinator, `self`), of the types
@@ -167,31 +180,29 @@ extension ValueFlow {
             if case .instance(let declared) = value, linker.protocols.contains(declared) { return declared }
             return nil
         })
-        if result.isEmpty, !declaredTypes.isEmpty, declaredProtocols.count == declaredTypes.count,
+        if !declaredTypes.isEmpty, declaredProtocols.count == declaredTypes.count,
            declaredProtocols.contains(where: { receiverTypes($0).count > 1 }) {
             let handed = handedByAssignments(type, name, conformingTo: declaredProtocols)
-            if handed.allSatisfy({ moduleID(of: $0) == nil }) { result = handed }
+            if !handed.isEmpty, handed.allSatisfy({ moduleID(of: $0) == nil }) { return handed }
         }
         // A property typed by a protocol no type adopts in its declaration (`extension Navigator: LobbyRouting {}`
         // only), that nothing walked gives a value: what the app's code hands the initializer that stores it
         // (`LobbyPresenter(router: Navigator(…))` in a builder of no module).
-        if result.isEmpty, !declaredTypes.isEmpty, declaredTypes.allSatisfy({ value in
+        if !declaredTypes.isEmpty, declaredTypes.allSatisfy({ value in
             guard case .instance(let declared) = value else { return false }
             return linker.protocols.contains(declared) && receiverTypes(declared).count == 1
         }) {
-            result = handedToInitializers(type, name, conformingTo: declaredProtocols)
+            let handed = handedToInitializers(type, name, conformingTo: declaredProtocols)
+            if !handed.isEmpty { return handed }
             // Nothing the code hands it is known, and it is a module's own protocol (its router's, its output's): the
             // one type that adopts it, in an extension (`extension SpaceRouter: MoonRouting {}`). A service's
             // protocol is not looked up so: a type adopting it in an extension may be any of the app's objects.
-            if result.isEmpty, declaredTypes.count == 1, case .instance(let declared)? = declaredTypes.first, moduleID(of: declared) != nil {
+            if declaredTypes.count == 1, case .instance(let declared)? = declaredTypes.first, moduleID(of: declared) != nil {
                 let adopters = linker.hierarchy.extensionAdopters(of: declared)
-                if adopters.count == 1 { result = [.instance(adopters[0])] }
+                if adopters.count == 1 { return [.instance(adopters[0])] }
             }
         }
-        if result.isEmpty { result = declaredTypes }
-        let value = Self.capped(result)
-        if muted == 0, !exhausted, globalReads == globalsBefore { propertyMemo[key] = value }
-        return value
+        return declaredTypes
     }
 
     /// The nearest type `type` inherits from (its superclass, theirs, a protocol extension's) that declares stored
