@@ -262,8 +262,9 @@ extension Linker {
         var modulesOfType: [String: [Draft]] = [:]
         for draft in drafts {
             for routing in draft.routingTypes {
+                // Drafts are read in turn: one already listed for a type is the last one listed.
                 for type in [routing] + hierarchy.supertypes(of: routing).filter(protocols.contains)
-                where !(modulesOfType[type]?.contains { $0 === draft } ?? false) {
+                where modulesOfType[type]?.last !== draft {
                     modulesOfType[type, default: []].append(draft)
                 }
             }

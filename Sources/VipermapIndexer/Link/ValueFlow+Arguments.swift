@@ -11,10 +11,12 @@ extension ValueFlow {
         return function.parameterTypes[(position + 1)...].contains(where: isFunctionType)
     }
 
-    /// The arguments of a call bound to `function`'s parameters by label, in order (parameters with default values
-    /// may be skipped; trailing closures fill the parameters left, in order).
-    func bind(_ arguments: [[Value]], labels: String, to function: FunctionFact) -> [String: [Value]] {
-        let declared = Linker.declaredLabels(function.signature)
+    /// The arguments of a call bound to the parameters of function `index` by label, in order (parameters with default
+    /// values may be skipped; trailing closures fill the parameters left, in order). `defaults`: a parameter the call
+    /// leaves out holds its default value.
+    func bind(_ arguments: [[Value]], labels: String, to index: Int, defaults: Bool = true) -> [String: [Value]] {
+        let function = linker.functions[index].fact
+        let declared = program.declaredLabels[index]
         guard declared.count == function.parameters.count else { return [:] }
         var result: [String: [Value]] = [:]
         let given = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
@@ -35,7 +37,7 @@ extension ValueFlow {
             parameter += 1
         }
         // A parameter the call leaves out holds its default value (`drop: Drop = .none`), evaluated as the callee's.
-        if !function.parameterDefaults.isEmpty {
+        if defaults, !function.parameterDefaults.isEmpty {
             for (name, value) in zip(function.parameters, function.parameterDefaults) where result[name] == nil {
                 guard let value else { continue }
                 result[name] = evaluate(value, in: Frame(function: Self.detached, selfType: function.owner, arguments: [:]))

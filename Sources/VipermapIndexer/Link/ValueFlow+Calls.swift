@@ -134,7 +134,7 @@ extension ValueFlow {
             }
             var result: Set<Value> = []
             for index in program.freeFunctions[name] ?? [] {
-                result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                result.formUnion(call(index, selfType: nil, arguments: bind(arguments, labels: labels, to: index)))
             }
             return Self.capped(result)
         case .member(.superValue, let method):
@@ -175,7 +175,7 @@ extension ValueFlow {
             let found = linker.declared(method, in: ancestor, fitting: labels)
             guard !found.isEmpty else { continue }
             for index in found {
-                result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: index)))
             }
             break
         }
@@ -230,7 +230,7 @@ extension ValueFlow {
             ? functions(named: "init", in: type).filter { Linker.labels(labels, fit: linker.functions[$0].fact.signature) } : []
         if !initializers.isEmpty {
             for index in initializers {
-                _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
+                _ = call(index, selfType: type, arguments: bind(arguments, labels: labels, to: index))
             }
         } else if declared, isValueType(type), functions(named: "init", in: type).isEmpty {
             // A struct's memberwise initializer (`VIPERModule(view: v, router: r)`): each argument is stored into the
@@ -312,7 +312,7 @@ extension ValueFlow {
         if bases.isEmpty, !NavigationAPI.isPlatformSinkName(method), method != "resolve", let index = soleMethod(method, labels: labels),
            let owner = linker.functions[index].fact.owner {
             followed = true
-            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: index)))
         }
         for base in bases {
             if invoke(on: base, method, labels: labels, arguments: arguments, at: site, into: &result, moduleOfBase: &moduleOfBase,
@@ -327,7 +327,7 @@ extension ValueFlow {
            !NavigationAPI.isPlatformSinkName(method), method != "resolve",
            let index = soleMethod(method, labels: labels), let owner = linker.functions[index].fact.owner, !declaresType(owner) {
             followed = true
-            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            result.formUnion(call(index, selfType: owner, arguments: bind(arguments, labels: labels, to: index)))
         }
         if !followed {
             notFollowed(api, bases: bases, method, labels: labels, arguments: arguments, at: site)
@@ -397,7 +397,7 @@ extension ValueFlow {
         for part in moduleParts(module) {
             for index in functions(named: method, in: part, fitting: labels) {
                 followed = true
-                result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+                result.formUnion(call(index, selfType: part, arguments: bind(arguments, labels: labels, to: index)))
             }
         }
         return followed
@@ -507,7 +507,7 @@ extension ValueFlow {
         let guessed = linker.protocols.contains(type) && receiverTypes(type).count > 2
         for (index, selfType) in found {
             var value = call(index, selfType: selfType, selfCase: selfType == type ? selfCase : nil,
-                             arguments: bind(arguments, labels: labels, to: linker.functions[index].fact))
+                             arguments: bind(arguments, labels: labels, to: index))
             if guessed, selfType != type { value.removeAll { $0 == .instance(selfType) } }
             returned.formUnion(value)
         }
@@ -556,7 +556,7 @@ extension ValueFlow {
         var followed = false
         for index in functions(named: method, in: type, fitting: labels) {
             followed = true
-            result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: linker.functions[index].fact)))
+            result.formUnion(call(index, selfType: type, arguments: bind(arguments, labels: labels, to: index)))
         }
         return followed
     }

@@ -118,7 +118,7 @@ extension ValueFlow {
             guard case .call(.implicitMember("init"), let innerLabels, let innerArguments) = argument, position < given.count else { return argument }
             let types = Set(fitting.compactMap { index -> String? in
                 let fact = linker.functions[index].fact
-                let declared = Linker.declaredLabels(fact.signature)
+                let declared = program.declaredLabels[index]
                 guard let slot = declared.firstIndex(where: { $0 == given[position] }), slot < fact.parameterTypes.count else { return nil }
                 return fact.parameterTypes[slot].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             })

@@ -71,7 +71,7 @@ extension ValueFlow {
             hops += 1
         }
         guard let position = fact.parameters.firstIndex(of: name) else { return [] }
-        let declared = Linker.declaredLabels(fact.signature)
+        let declared = program.declaredLabels[function]
         guard declared.count == fact.parameters.count else { return [] }
         let label = declared[position]
         let sites = fact.name == "init" ? fact.owner.flatMap { program.constructions[$0] } ?? [] : program.calls[fact.name] ?? []
@@ -127,17 +127,15 @@ extension ValueFlow {
         let fact = linker.functions[index].fact
         guard !fact.parameters.isEmpty, fact.name != "init", fact.owner != nil,
               let sites = program.calls[fact.name], sites.count <= Self.maximumHandingCalls else { return [:] }
-        // A parameter a call leaves out holds its default: not a case written at the call (and nothing is evaluated,
-        // so the answer is the same in every walk).
-        var callee = fact
-        callee.parameterDefaults = []
         var passed: [String: Set<Value>] = [:]
         var unknown: Set<String> = []
         var calls = 0
         for site in sites where inProject(linker.functions[site.function].project) && Linker.labels(site.labels, fit: fact.signature)
             && mayCall(site, on: fact.owner!) {
             calls += 1
-            let bound = bind(site.arguments.map { constantCase($0).map { [$0] } ?? [] }, labels: site.labels, to: callee)
+            // A parameter a call leaves out holds its default: not a case written at the call (and nothing is evaluated,
+            // so the answer is the same in every walk).
+            let bound = bind(site.arguments.map { constantCase($0).map { [$0] } ?? [] }, labels: site.labels, to: index, defaults: false)
             for name in fact.parameters {
                 let values = bound[name] ?? []
                 if !values.isEmpty, values.allSatisfy({ if case .enumCase(let type, _) = $0 { return !type.isEmpty } else { return false } }) {

@@ -109,6 +109,9 @@ extension ValueFlow {
         let caseNames: Set<String>
         /// The names of every function a type of the app declares (methods, initializers, accessors).
         let functionNames: Set<String>
+        /// Each function's declared argument labels (``Linker/declaredLabels(_:)``), by position in ``Linker/functions``:
+        /// read for every call the walks bind.
+        let declaredLabels: [[Substring]]
         /// The names of the generic parameters the app's types declare (`ViewController` of `BaseWireframe<ViewController>`).
         let typeGenericParameters: Set<String>
         /// The last components of the names of the types the app nests in others (`StateModel` of `Cart.StateModel`): an
@@ -220,6 +223,7 @@ extension ValueFlow {
             severalProjects = Set(linker.types.map(\.project)).count > 1
             caseNames = Set(linker.types.lazy.flatMap { $0.fact.cases.map(\.name) })
             functionNames = Set(linker.functions.lazy.filter { $0.fact.owner != nil }.map(\.fact.name))
+            declaredLabels = linker.functions.map { Linker.declaredLabels($0.fact.signature) }
             typeGenericParameters = Set(linker.types.lazy.flatMap(\.fact.genericParameters))
             nestedNames = Set(linker.types.lazy.filter { $0.parentName != nil && $0.fact.kind != .extension }.map(\.simpleName))
             let subtypes = Self.subtypes(linker)

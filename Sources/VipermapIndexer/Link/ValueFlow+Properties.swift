@@ -294,7 +294,7 @@ extension ValueFlow {
         let initializers = functions(named: "init", in: type)
         for index in initializers {
             let fact = linker.functions[index].fact
-            let declared = Linker.declaredLabels(fact.signature)
+            let declared = program.declaredLabels[index]
             for step in fact.steps where step.kind == .assign {
                 switch step.target {
                 case .member(.selfValue, name)?, .name(name)?: break

@@ -34,8 +34,8 @@ extension ValueFlow {
         // Nothing shown but the expression known: a screen the walk cannot name (a route to a target not known).
         guard let site, !values.isEmpty || transition.isBack || target != nil, muted == 0 else { return }
         let values = transition == .embed || transition.isBack ? values : withContent(values)
-        let key = "\(transition.rawValue)|\(site.function)|\(site.line)|\(values)|\(container)"
-        guard seenEvents.insert(key).inserted else { return }
+        guard seenEvents.insert(EventKey(transition: transition, function: site.function, line: site.line, values: values,
+                                         container: container)).inserted else { return }
         let triggerPosition = triggerFunction()
         let trigger = triggerPosition.map { stack[$0] }
         // The trigger's frame, when the event is in another function the trigger called.

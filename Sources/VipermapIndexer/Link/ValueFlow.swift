@@ -216,7 +216,15 @@ final class ValueFlow {
 
     /// The screens the walk saw put up, in the order it saw them.
     var events: [Event] = []
-    var seenEvents: Set<String> = []
+    var seenEvents: Set<EventKey> = []
+    /// What makes an event the same as one seen: its transition, where it is, what it shows and what it embeds in.
+    struct EventKey: Hashable {
+        let transition: Transition
+        let function: Int
+        let line: Int
+        let values: [Value]
+        let container: [Value]
+    }
     /// The calls it could not follow that were handed the window or a screen.
     var stops: [Stop] = []
     var seenStops: Set<Stop> = []
