@@ -189,6 +189,16 @@ import VipermapModel
         "Drawer+Module.swift": module("Drawer", next: ".pond"),
     ]
 
+    /// ``app`` with `old` replaced by `new` in `file` (and `appending` added to it); records an issue when `old` is not
+    /// there, so a test never maps the unchanged app by mistake.
+    static func app(replacing old: String, with new: String, in file: String, appending: String = "") -> [String: String] {
+        var files = app
+        let source = files[file] ?? ""
+        #expect(source.contains(old), "\(file) holds no `\(old)`")
+        files[file] = source.replacingOccurrences(of: old, with: new) + appending
+        return files
+    }
+
     /// Each router's `open(_:)` is run for the one stop its presenter passes, by the one walker handed to the
     /// factories (pushing, never presenting); the container named like the menu module is no module, so launch shows
     /// its two children.
@@ -208,11 +218,8 @@ import VipermapModel
     /// A guide whose walker nothing hands on (a global the code never sets) walks nowhere: no route through either
     /// walker, however many adopt the protocol.
     @Test func aWalkerNothingHandsGivesNoRoute() throws {
-        var files = Self.app
-        files["Walkers.swift"] = files["Walkers.swift"]!
-            .replacingOccurrences(of: "{ (_, flow: Walker?) in Guide(flow: flow) }", with: "{ _ in Guide(flow: spareWalker) }")
-            + "\nvar spareWalker: Walker?\n"
-        #expect(files != Self.app)
+        let files = Self.app(replacing: "{ (_, flow: Walker?) in Guide(flow: flow) }", with: "{ _ in Guide(flow: spareWalker) }",
+                             in: "Walkers.swift", appending: "\nvar spareWalker: Walker?\n")
         let map = try Fixture.map(files)
         #expect(map.routeSet == ["∅ -[setRoot: ∅]-> Drawer", "∅ -[setRoot: ∅]-> Garden"])
     }
@@ -220,10 +227,8 @@ import VipermapModel
     /// The flow's `restart(at:)` replaces its navigation controller's stack: `setViewControllers` on the value read
     /// `as? UINavigationController` from a `lazy var … : UIViewController` is a new root of that stack.
     @Test func aStackReplacedThroughARootReadAsANavigationControllerIsANewRoot() throws {
-        var files = Self.app
-        files["Walkers.swift"] = files["Walkers.swift"]!
-            .replacingOccurrences(of: "func walk(to stop: Stop) { flow?.walk(to: stop) }", with: "func walk(to stop: Stop) { flow?.restart(at: stop) }")
-        #expect(files != Self.app)
+        let files = Self.app(replacing: "func walk(to stop: Stop) { flow?.walk(to: stop) }",
+                             with: "func walk(to stop: Stop) { flow?.restart(at: stop) }", in: "Walkers.swift")
         let map = try Fixture.map(files)
         #expect(map.routeSet == [
             "∅ -[setRoot: ∅]-> Drawer",
@@ -335,10 +340,7 @@ import VipermapModel
     /// A view controller named exactly like its module that the module's configurator builds is the module's screen,
     /// as before: the rule for a container named like a module does not fire on it.
     @Test func aModulesOwnScreenNamedLikeItStaysItsScreen() throws {
-        var files = Self.app
-        files["Pond.swift"] = files["Pond.swift"]!
-            .replacingOccurrences(of: "PondViewController", with: "Pond")
-        #expect(files != Self.app)
+        let files = Self.app(replacing: "PondViewController", with: "Pond", in: "Pond.swift")
         let map = try Fixture.map(files)
         #expect(map.routeSet.contains("Garden -[push: open]-> Pond"))
         #expect(map.routeSet.contains("Pond -[push: open]-> Garden"))
